@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+export default function Hero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
+        <h1 className={styles.title}>Baeta</h1>
+        <p className={styles.pitch}>
+          Write your GraphQL schema first, and Baeta generates typed module builders so every resolver you write is
+          checked against it.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/getting-started/installation">
+            Get started
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/intro">
+            Read the introduction
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
