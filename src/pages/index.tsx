@@ -11,8 +11,8 @@ export default function Home(): ReactNode {
       title="Type-safe, schema-first GraphQL for TypeScript"
       description="Baeta is a schema-first GraphQL server framework for TypeScript: write .gql files, generate typed module builders, and resolve with full type safety."
     >
-      <Hero />
       <main>
+        <Hero />
         <Features />
         <CodeShowcase />
         <Install />

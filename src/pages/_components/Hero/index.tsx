@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 export default function Hero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
         <h1 className={styles.title}>Baeta</h1>
@@ -22,6 +22,6 @@ export default function Hero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }

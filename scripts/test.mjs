@@ -1,0 +1,90 @@
+// The whole test suite, as the README's test command runs it: type-check, lint, unit tests,
+// a production build, then Playwright in Debian's Chromium against that build.
+// Ends with one line "N passed, N failed" over every test and check that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const TMP = '.tmp';
+const results = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const child = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+  });
+  return child.status === 0;
+}
+
+function check(label, command, args, env) {
+  const ok = run(label, command, args, env);
+  results[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countTap(file) {
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const read = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: read('pass'), failed: read('fail') + read('cancelled') };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+}
+
+function tally(label, counts, ok) {
+  // A runner that fails before reporting any test still counts as one failure.
+  const failed = ok || counts.failed > 0 ? counts.failed : Math.max(counts.failed, 1);
+  results.passed += counts.passed;
+  results.failed += failed;
+  if (failed > 0) failures.push(label);
+}
+
+rmSync(TMP, { recursive: true, force: true });
+mkdirSync(TMP, { recursive: true });
+const bin = (name) => `node_modules/.bin/${name}`;
+
+check('type-check site', bin('tsc'), ['--noEmit']);
+check('type-check API declarations (strict, library types included)', bin('tsc'), ['-p', 'packages/tsconfig.json']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+
+const unitTap = `${TMP}/unit.tap`;
+// Node 20's runner does not expand globs or find .ts files in a folder, so list them here.
+const unitFiles = readdirSync('tests/unit')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `tests/unit/${name}`);
+const unitOk = run('unit tests', process.execPath, [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${unitTap}`,
+  ...unitFiles,
+]);
+tally('unit tests', countTap(unitTap), unitOk);
+
+const built = check('production build', bin('docusaurus'), ['build']);
+if (built) {
+  const chromium = ensureChromium();
+  if (chromium) {
+    const e2eFile = `${TMP}/e2e-results.json`;
+    const e2eOk = run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+    tally('end-to-end tests', countPlaywright(e2eFile), e2eOk);
+  } else {
+    tally('end-to-end tests (no Chromium)', { passed: 0, failed: 1 }, false);
+  }
+} else {
+  console.error('\nThe build failed, so the end-to-end tests did not run.');
+  tally('end-to-end tests (no build)', { passed: 0, failed: 1 }, false);
+}
+
+if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed > 0 ? 1 : 0);

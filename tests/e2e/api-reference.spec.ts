@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support';
+
+// The expected public surface: one route a line under /docs/api (a copy of the project's API inventory).
+const inventory = readFileSync(join(__dirname, '../fixtures/api-inventory.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+
+test.describe('API reference', () => {
+  test('the build has a page for every route of the inventory', () => {
+    expect(inventory.length).toBeGreaterThan(400);
+    const missing = inventory.filter((route) => !existsSync(join('build/docs/api', `${route}.html`)));
+    expect(missing).toEqual([]);
+  });
+
+  test('/docs/api lists every package, grouped, with a description', async ({ page }) => {
+    await page.goto('/docs/api');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
+    const groups = ['Core', 'CLI and tooling', 'Extensions', 'Cache stores', 'Plugins', 'Subscriptions', 'Utilities'];
+    await expect(page.locator('article h2')).toHaveText(groups);
+    const packages = [...new Set(inventory.map((route) => route.split('/')[0]))];
+    const rows = page.locator('article table tbody tr');
+    await expect(rows).toHaveCount(packages.length);
+    for (const name of packages) {
+      const link = page.locator(`article table a[href="/docs/api/${name}"]`);
+      await expect(link).toHaveCount(1);
+    }
+    for (const description of await page.locator('article table tbody tr td:nth-child(3)').allInnerTexts()) {
+      expect(description.trim().length).toBeGreaterThan(20);
+    }
+  });
+
+  test('a package with subpath exports has a page per entry point', async ({ page }) => {
+    await page.goto('/docs/api/core');
+    await waitForHydration(page);
+    await expect(page.locator('article').getByRole('link', { name: 'index', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/api/core/index',
+    );
+    await expect(page.locator('article').getByRole('link', { name: 'sdk', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/api/core/sdk',
+    );
+  });
+
+  test('a function page shows its signature, parameters and an example', async ({ page }) => {
+    await page.goto('/docs/api/core/index/functions/createApplication');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/createApplication/);
+    const article = page.locator('article');
+    await expect(article.locator('pre').first()).toContainText('createApplication');
+    await expect(article.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+    await expect(article.getByRole('heading', { name: /Example/ })).toBeVisible();
+  });
+
+  test('class and interface pages describe their members', async ({ page }) => {
+    await page.goto('/docs/api/errors/classes/ForbiddenError');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ForbiddenError/);
+    await expect(page.locator('article').getByRole('heading', { name: 'Constructors' })).toBeVisible();
+
+    await page.goto('/docs/api/extension-auth/interfaces/AuthOptions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AuthOptions/);
+    await expect(page.locator('article table').first()).toBeVisible();
+  });
+
+  test('the sidebar has an API category with one collapsed category per package', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/api');
+    await waitForHydration(page);
+    const api = page.locator('.theme-doc-sidebar-menu > li', { has: page.getByRole('link', { name: 'API', exact: true }) });
+    const packages = api.locator(':scope > ul > li.theme-doc-sidebar-item-category');
+    await expect(packages).toHaveCount(31);
+    const collapsed = await packages.evaluateAll((items) =>
+      items.filter((item) => item.classList.contains('menu__list-item--collapsed')).length,
+    );
+    expect(collapsed).toBe(31);
+  });
+
+  test('long signatures do not widen the page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/docs/api/extension-cache/functions/cacheExtension');
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

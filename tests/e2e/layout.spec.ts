@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support';
+
+const EXTERNAL = {
+  Examples: 'https://github.com/andreisergiu98/baeta/tree/main/examples',
+  Donate: 'https://github.com/sponsors/andreisergiu98',
+  Discord: 'https://discord.gg/j6Y8xRc7ep',
+  GitHub: 'https://github.com/andreisergiu98/baeta',
+} as const;
+
+test.describe('navbar and footer', () => {
+  test('navbar: Docs on the left to the intro doc, then Examples, Donate, Discord and GitHub', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const left = page.locator('.navbar__items:not(.navbar__items--right)');
+    await expect(left.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
+    const right = page.locator('.navbar__items--right');
+    const labels = await right.locator('a.navbar__link').allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(Object.keys(EXTERNAL));
+    for (const [label, href] of Object.entries(EXTERNAL)) {
+      await expect(right.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('footer: a Docs column and a More column', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const footer = page.locator('footer');
+    const columns = footer.locator('.footer__col');
+    await expect(columns).toHaveCount(2);
+    await expect(columns.nth(0).locator('.footer__title')).toHaveText('Docs');
+    await expect(columns.nth(0).locator('a')).toHaveText(['Introduction', 'Getting Started', 'Examples']);
+    await expect(columns.nth(0).getByRole('link', { name: 'Getting Started' })).toHaveAttribute(
+      'href',
+      '/docs/getting-started/installation',
+    );
+    await expect(columns.nth(1).locator('.footer__title')).toHaveText('More');
+    await expect(columns.nth(1).locator('a')).toHaveText(['Blog', 'GitHub', 'Discord', 'Donate']);
+    await expect(columns.nth(1).getByRole('link', { name: 'Discord' })).toHaveAttribute('href', EXTERNAL.Discord);
+  });
+});
+
+test.describe('skip link and keyboard marker', () => {
+  test('the first Tab reaches "Skip to main content", which moves focus to the content', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+    // The skip moves the focus start point to <main>: the next Tab lands inside the content, past the navbar.
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(focusedInMain).toBe(true);
+    await page.mouse.down();
+    await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  test('opens below 997 px and is forced hidden when the window grows past 996 px', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const nav = page.locator('nav.navbar');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // On a docs page it opens on the docs sidebar (the secondary menu), with a way back to the primary one.
+    await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeHidden();
+  });
+
+  test('the primary menu lists the navbar links', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('.navbar-sidebar');
+    for (const label of ['Docs', 'Examples', 'Donate', 'Discord', 'GitHub']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});

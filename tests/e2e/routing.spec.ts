@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { THEME_TOGGLE, waitForHydration } from './support';
+
+async function introHeading(page: import('@playwright/test').Page): Promise<string> {
+  await page.goto('/docs/intro');
+  return (await page.locator('article h1').first().innerText()).trim();
+}
+
+test.describe('routing', () => {
+  test('/docs redirects to /docs/intro', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('/docs is a real HTML redirect, so it works without JavaScript', async ({ browser, request }) => {
+    const response = await request.get('/docs');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/http-equiv="refresh" content="0; url=\/docs\/intro"/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await context.close();
+  });
+
+  for (const suffix of ['.html', '/index.html']) {
+    test(`/docs/intro${suffix} shows the intro page`, async ({ page }) => {
+      const heading = await introHeading(page);
+      await page.goto(`/docs/intro${suffix}`);
+      await waitForHydration(page);
+      await expect(page.locator('article h1').first()).toHaveText(heading);
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    });
+  }
+
+  for (const path of ['/no-such-page', '/docs/no-such-page']) {
+    test(`${path} shows the not-found page without a sidebar`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    });
+  }
+
+  test('a link with a hash scrolls to its target, and other links scroll to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const tocLinks = page.locator('.table-of-contents a');
+    const lastLink = tocLinks.last();
+    const hash = (await lastLink.getAttribute('href')) ?? '';
+    expect(hash).toMatch(/^#./);
+    await lastLink.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    await expect(page.locator(hash)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Opening an address with a hash lands on the heading too.
+    await page.goto(`/docs/intro${hash}`);
+    await waitForHydration(page);
+    await expect(page.locator(hash)).toBeInViewport();
+
+    // A plain link to another page starts at the top.
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/docs\/intro/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('docs version', () => {
+  test('a saved unknown docs version is cleared', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('docs-preferred-version-default', 'v0.0-unknown');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')))
+      .toBeNull();
+  });
+});
+
+test.describe('browser storage unavailable', () => {
+  test('pages still render and work; Docusaurus only warns', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator(THEME_TOGGLE).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/docs\/intro/);
+    expect(errors).toEqual([]);
+    expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
+  });
+});

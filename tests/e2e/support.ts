@@ -1,0 +1,47 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/** Browser-side problems seen while a page was open: console errors, uncaught exceptions, failed same-origin requests. */
+export interface PageProblems {
+  readonly errors: string[];
+  readonly warnings: string[];
+}
+
+export function watchPage(page: Page, origin: string): PageProblems {
+  const problems: PageProblems = { errors: [], warnings: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.errors.push(`console.error: ${message.text()}`);
+    if (message.type() === 'warning') problems.warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) {
+      problems.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+    }
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    // The 404 page is expected to answer 404; everything else the site loads must succeed.
+    if (url.startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.errors.push(`HTTP ${response.status()}: ${url}`);
+    }
+  });
+  return problems;
+}
+
+/** Waits until React has hydrated the server-rendered page, so client behaviour can be tested. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__docusaurus');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+/** Starts every page of this context in the given colour mode, as if the reader had chosen it before. */
+export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('theme', value);
+  }, mode);
+}
+
+export const THEME_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
