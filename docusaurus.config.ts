@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import type { AnnouncementResetOptions } from './plugins/announcement-reset';
+import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { readSiteEnv } from './config/env';
 import { codeThemes } from './config/prism';
@@ -16,10 +16,7 @@ const EXAMPLES_URL = `${GITHUB_URL}/tree/main/examples`;
 const DISCORD_URL = 'https://discord.gg/j6Y8xRc7ep';
 const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
 
-// The bar's id is derived from its text, so a new message shows again to readers who closed the old one.
-const ANNOUNCEMENT =
-  'Baeta 1.0 is here: stable APIs, ES modules and Node.js 22.12+. <a href="/blog">Read the release notes</a>.';
-const ANNOUNCEMENT_ID = `announcement-${createHash('sha256').update(ANNOUNCEMENT).digest('hex').slice(0, 8)}`;
+const announcement = newestPostAnnouncement('blog', env.baseUrl);
 
 const config: Config = {
   title: 'Baeta',
@@ -101,7 +98,7 @@ const config: Config = {
   ],
 
   plugins: [
-    ['./plugins/announcement-reset/index.ts', { id: ANNOUNCEMENT_ID } satisfies AnnouncementResetOptions],
+    ['./plugins/announcement-reset/index.ts', { id: announcement.id } satisfies AnnouncementResetOptions],
     [
       // Generates docs/api from the declarations in packages/ before the docs plugin reads them; options in typedoc.json.
       'docusaurus-plugin-typedoc',
@@ -126,8 +123,8 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: ANNOUNCEMENT_ID,
-      content: ANNOUNCEMENT,
+      id: announcement.id,
+      content: announcement.content,
       backgroundColor: '#1b1f3b',
       textColor: '#f5f6ff',
       isCloseable: true,

@@ -56,7 +56,7 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 const unitTap = `${TMP}/unit.tap`;
 // Node 20's runner does not expand globs or find .ts files in a folder, so list them here.
 const unitFiles = readdirSync('tests/unit')
-  .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => /\.test\.m?ts$/.test(name))
   .map((name) => `tests/unit/${name}`);
 const unitOk = run('unit tests', process.execPath, [
   '--import',
@@ -67,7 +67,7 @@ const unitOk = run('unit tests', process.execPath, [
   '--test-reporter=tap',
   `--test-reporter-destination=${unitTap}`,
   ...unitFiles,
-]);
+], { TSX_TSCONFIG_PATH: 'tests/tsconfig.json' });
 tally('unit tests', countTap(unitTap), unitOk);
 
 const built = check('production build', bin('docusaurus'), ['build']);

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+// typedoc is ESM-only, hence this test is an .mts module.
+import { Application, TSConfigReader } from 'typedoc';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const FIXTURES = join(here, '../fixtures/typedoc-packages');
+const { $schema: _schema, ...projectOptions } = JSON.parse(readFileSync(join(here, '../../typedoc.json'), 'utf8'));
+
+// Runs TypeDoc with the project's own options (plugins, validation) over fixture packages.
+async function generate(packages: string[]): Promise<void> {
+  const app = await Application.bootstrapWithPlugins(
+    {
+      ...projectOptions,
+      entryPoints: packages.map((name) => join(FIXTURES, name)),
+      packageOptions: { ...projectOptions.packageOptions, tsconfig: join(FIXTURES, 'tsconfig.json') },
+      plugin: projectOptions.plugin.map((plugin: string) =>
+        plugin.startsWith('./') ? join(here, '../..', plugin) : plugin,
+      ),
+      out: mkdtempSync(join(tmpdir(), 'baeta-typedoc-')),
+      logLevel: 'Error',
+    },
+    [new TSConfigReader()],
+  );
+  const project = await app.convert();
+  assert.ok(project, 'TypeDoc converted the fixtures');
+  await app.generateOutputs(project);
+}
+
+describe('TypeDoc fails on warnings', () => {
+  it('passes when every export is documented', async () => {
+    await generate(['documented']);
+  });
+
+  it('fails, naming the item, when an export has no comment, even beside documented packages', async () => {
+    await assert.rejects(generate(['documented', 'undocumented']), (error: unknown) => {
+      assert.ok(error instanceof Error);
+      assert.match(error.message, /multiply/);
+      assert.match(error.message, /does not have any documentation/);
+      assert.match(error.message, /declarations under packages\//);
+      return true;
+    });
+  });
+});
