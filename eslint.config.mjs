@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', 'packages/', '.tmp/', 'test-results/'],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', 'packages/', '.tmp/', 'test-results/', 'tests/samples/fixtures/', 'tests/fixtures/samples/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

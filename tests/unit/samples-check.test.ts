@@ -1,0 +1,55 @@
+// Runs the docs sample checker over the small pages in tests/fixtures/samples/docs. Paths are
+// relative to the repository root, where the test suite runs.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { type CheckResult, checkSamples } from '../samples/checker';
+
+const DOCS = 'tests/fixtures/samples/docs';
+
+describe('docs sample checker', () => {
+  let result: CheckResult;
+  const problemsOf = (page: string) => result.problems.filter((problem) => problem.location.startsWith(`${DOCS}/${page}:`));
+
+  before(() => {
+    result = checkSamples({
+      docsDir: DOCS,
+      fixturesDir: 'tests/fixtures/samples/generated',
+      outDir: '.tmp/samples-unit',
+      packagesDir: 'packages',
+    });
+  });
+
+  it('passes a page whose blocks compile, including one that uses generated code from a fixture', () => {
+    assert.deepEqual(problemsOf('good.mdx'), []);
+  });
+
+  it('reports a type error at the page line of the offending code, with the compiler message', () => {
+    const [problem] = problemsOf('broken.mdx').filter((p) => p.message.includes('TS'));
+    assert.equal(problem.location, `${DOCS}/broken.mdx:8`);
+    assert.match(problem.message, /^error TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
+
+  it('reports a GraphQL syntax error at the page line where parsing failed', () => {
+    const [problem] = problemsOf('broken.mdx').filter((p) => p.message.startsWith('GraphQL'));
+    assert.equal(problem.location, `${DOCS}/broken.mdx:14`);
+    assert.match(problem.message, /Syntax Error: Expected Name, found <EOF>/);
+  });
+
+  it('skips blocks marked nocheck and counts them', () => {
+    assert.equal(problemsOf('broken.mdx').length, 2);
+    assert.equal(result.skipped, 1);
+  });
+
+  it('reports a schema block that no longer matches the schema its fixture was made from', () => {
+    const [problem] = problemsOf('stale.mdx');
+    assert.equal(problem.location, `${DOCS}/stale.mdx:5`);
+    assert.match(problem.message, /differs from the copy the fixture tests\/fixtures\/samples\/generated\/stale was made from/);
+  });
+
+  it('counts the checked blocks and the pages that have any', () => {
+    assert.deepEqual(
+      { pages: result.pages, typescript: result.typescriptBlocks, graphql: result.graphqlBlocks },
+      { pages: 3, typescript: 4, graphql: 4 },
+    );
+  });
+});
