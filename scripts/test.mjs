@@ -52,6 +52,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 check('type-check site', bin('tsc'), ['--noEmit']);
 check('type-check API declarations (strict, library types included)', bin('tsc'), ['-p', 'packages/tsconfig.json']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('docs samples (tsc against packages/, graphql parse)', process.execPath, ['--import', 'tsx', 'tests/samples/check.ts'], {
+  TSX_TSCONFIG_PATH: 'tests/tsconfig.json',
+});
 
 const unitTap = `${TMP}/unit.tap`;
 // Node 20's runner does not expand globs or find .ts files in a folder, so list them here.
