@@ -1,0 +1,180 @@
+/**
+ * Turns what Pagefind returns into the records DocSearch shows (the shape Algolia's DocSearch crawler
+ * writes), so the modal and the search page render local results exactly like hosted ones:
+ * - one `lvl1` hit per page: section (lvl0), page title (lvl1) and the excerpt before the first heading;
+ * - then one `content` hit per matching section of that page, linking to the heading's anchor, with the
+ *   heading path as its path line and the highlighted excerpt as its text.
+ * DocSearch groups hits by section, then by page, drawing a page's section hits as its children.
+ * Everything here is pure, so it is unit-tested (tests/unit/search-hits.test.ts).
+ */
+import type { DocSearchHit } from '@docsearch/react';
+import { META } from '../../plugins/search-index/schema';
+import type { PagefindAnchor, PagefindFilter, PagefindFragment, PagefindSubResult } from './pagefind-runtime';
+
+/** Section used when a record has none (it always should; see plugins/search-index/pages.ts). */
+export const FALLBACK_SECTION = 'Docs';
+/** Separator of the heading path shown under a section hit. */
+export const PATH_SEPARATOR = ' › ';
+
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+const HEADING = /^h([2-6])$/;
+const INVISIBLE = /\u200b|\u200c|\u200d|\ufeff/g;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Words of a query as Pagefind matches them: lower case, without surrounding punctuation. */
+export function queryTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word.length > 0);
+}
+
+/** Escapes raw text (a title, a heading) and wraps each occurrence of a query word in <mark>. */
+export function highlight(text: string, terms: readonly string[]): string {
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length)) {
+      ranges.push([at, at + term.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  let html = '';
+  let done = 0;
+  for (const [start, end] of ranges) {
+    if (end <= done) continue;
+    const from = Math.max(start, done);
+    html += `${escapeHtml(text.slice(done, from))}<mark>${escapeHtml(text.slice(from, end))}</mark>`;
+    done = end;
+  }
+  return html + escapeHtml(text.slice(done));
+}
+
+/**
+ * Algolia facet filters (an AND of entries, each `field:value` or an OR list of them), as DocSearch passes
+ * them, in Pagefind's filter syntax.
+ */
+export function toPagefindFilters(facetFilters: FacetFilters | undefined): PagefindFilter {
+  const entries = typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []);
+  const one = (filter: string): PagefindFilter => {
+    const colon = filter.indexOf(':');
+    if (colon <= 0) throw new Error(`Facet filter "${filter}" is not of the form field:value.`);
+    return { [filter.slice(0, colon)]: filter.slice(colon + 1) };
+  };
+  return {
+    all: entries.map((entry) => (typeof entry === 'string' ? one(entry) : { any: entry.map(one) })),
+  };
+}
+
+function headingText(anchor: PagefindAnchor): string {
+  return (anchor.text ?? anchor.id).replace(INVISIBLE, '').trim();
+}
+
+/** The headings from the page's top down to the one that starts this section (h2 › h3 › …). */
+export function headingPath(anchor: PagefindAnchor, anchors: readonly PagefindAnchor[]): PagefindAnchor[] {
+  const level = (element: string) => Number(HEADING.exec(element)?.[1] ?? 0);
+  const path: PagefindAnchor[] = [anchor];
+  let below = level(anchor.element);
+  for (const candidate of [...anchors].reverse()) {
+    if (candidate.location >= anchor.location) continue;
+    const candidateLevel = level(candidate.element);
+    if (candidateLevel > 0 && candidateLevel < below) {
+      path.unshift(candidate);
+      below = candidateLevel;
+    }
+  }
+  return path;
+}
+
+type Hierarchy = DocSearchHit['hierarchy'];
+type HighlightHierarchy = DocSearchHit['_highlightResult']['hierarchy'];
+
+function field(value: string): { value: string; matchLevel: 'full' | 'none'; matchedWords: string[] } {
+  return { value, matchLevel: value.includes('<mark>') ? 'full' : 'none', matchedWords: [] };
+}
+
+interface HitHtml {
+  readonly lvl0: string;
+  /** Highlighted page title. */
+  readonly lvl1: string;
+  /** What the row shows under its text: the title for a page, the heading path for a section. */
+  readonly path: string;
+  /** Highlighted excerpt. */
+  readonly content: string;
+}
+
+function hit(type: 'lvl1' | 'content', url: string, hierarchy: Hierarchy, html: HitHtml, plainContent: string | null): DocSearchHit {
+  const highlighted = { lvl0: field(html.lvl0), lvl1: field(html.lvl1) } as HighlightHierarchy;
+  const snippet = { lvl0: field(html.lvl0), lvl1: field(html.path) } as HighlightHierarchy;
+  const hash = url.indexOf('#');
+  return {
+    objectID: url,
+    url,
+    url_without_anchor: hash === -1 ? url : url.slice(0, hash),
+    anchor: hash === -1 ? null : url.slice(hash + 1),
+    type,
+    content: plainContent,
+    hierarchy,
+    _highlightResult: { hierarchy: highlighted, content: field(html.content), hierarchy_camel: [highlighted] },
+    _snippetResult: { hierarchy: snippet, content: field(html.content), hierarchy_camel: [snippet] },
+  };
+}
+
+export interface PageHits {
+  /** The page itself (type lvl1). */
+  readonly page: DocSearchHit;
+  /** Its matching sections (type content), best first. */
+  readonly sections: readonly DocSearchHit[];
+}
+
+export interface MapOptions {
+  /** Origin the hits' URLs are made absolute with, as Algolia's are. */
+  readonly origin: string;
+  readonly query: string;
+  /** How many sections of one page to show at most. */
+  readonly maxSections: number;
+}
+
+function plain(sub: PagefindSubResult | undefined): string | null {
+  return sub ? (sub.plain_excerpt ?? sub.excerpt.replace(/<\/?mark>/g, '')) : null;
+}
+
+/** One page of Pagefind results as DocSearch hits. */
+export function pageHits(fragment: PagefindFragment, { origin, query, maxSections }: MapOptions): PageHits {
+  const terms = queryTerms(query);
+  const section = fragment.meta[META.section] || FALLBACK_SECTION;
+  const title = (fragment.meta[META.title] || fragment.url).replace(INVISIBLE, '').trim();
+  const absolute = (url: string) => new URL(url, origin).href;
+  const base: Hierarchy = { lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const html = { lvl0: escapeHtml(section), lvl1: highlight(title, terms) };
+
+  const intro = fragment.sub_results.find((sub) => !sub.anchor);
+  const page = hit('lvl1', absolute(fragment.url), base, { ...html, path: html.lvl1, content: intro?.excerpt ?? '' }, plain(intro));
+
+  const sections = fragment.sub_results
+    .filter((sub): sub is PagefindSubResult & { anchor: PagefindAnchor } => Boolean(sub.anchor && HEADING.test(sub.anchor.element)))
+    .slice(0, maxSections)
+    .map((sub) => {
+      const headings = headingPath(sub.anchor, fragment.anchors).map(headingText);
+      const hierarchy: Hierarchy = { ...base };
+      headings.slice(0, 5).forEach((heading, index) => {
+        hierarchy[`lvl${index + 2}` as 'lvl2'] = heading;
+      });
+      // DocSearch prints a content hit's lvl1 snippet as its path line; there it shows the heading path,
+      // since the page title is already the parent row.
+      const path = headings.map((heading) => highlight(heading, terms)).join(escapeHtml(PATH_SEPARATOR));
+      return hit('content', absolute(sub.url), hierarchy, { ...html, path, content: sub.excerpt }, plain(sub));
+    });
+
+  return { page, sections };
+}
+
+/** Pages in rank order, flattened the way DocSearch expects: each page followed by its sections. */
+export function flattenHits(pages: readonly PageHits[]): DocSearchHit[] {
+  return pages.flatMap(({ page, sections }) => [page, ...sections]);
+}
