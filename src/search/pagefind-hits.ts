@@ -44,12 +44,17 @@ export function highlight(text: string, terms: readonly string[]): string {
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
+  // Overlapping or touching matches become one mark.
+  const merged: [number, number][] = [];
+  for (const [start, end] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
   let html = '';
   let done = 0;
-  for (const [start, end] of ranges) {
-    if (end <= done) continue;
-    const from = Math.max(start, done);
-    html += `${escapeHtml(text.slice(done, from))}<mark>${escapeHtml(text.slice(from, end))}</mark>`;
+  for (const [start, end] of merged) {
+    html += `${escapeHtml(text.slice(done, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
     done = end;
   }
   return html + escapeHtml(text.slice(done));
