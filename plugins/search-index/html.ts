@@ -44,6 +44,15 @@ function fieldElements({ filters, meta }: RegionFields): string {
   ].join('');
 }
 
+// Elements whose end tag the HTML minifier leaves out. Pagefind separates words at the end tag of block
+// elements, so without one, table cells and list items run together ("Typeany" for "Type", "any").
+const IMPLIED_END = /<(td|th|tr|li|dt|dd)(?=[\s>])/gi;
+
+/** Puts a space before each element whose end tag may be implied, so its words stay apart in the index. */
+export function separateImpliedBlocks(html: string): string {
+  return html.replace(IMPLIED_END, ' <$1');
+}
+
 /**
  * Returns the page with its first element matching `region` marked as the Pagefind body and the fields
  * inserted as its first children, or null when the page has no such element.

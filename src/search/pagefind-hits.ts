@@ -20,6 +20,7 @@ export type FacetFilters = string | readonly (string | readonly string[])[];
 
 const HEADING = /^h([2-6])$/;
 const INVISIBLE = /\u200b|\u200c|\u200d|\ufeff/g;
+const INVISIBLE_CHAR = /^(?:\u200b|\u200c|\u200d|\ufeff)$/;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -96,6 +97,41 @@ export function headingPath(anchor: PagefindAnchor, anchors: readonly PagefindAn
   return path;
 }
 
+const EXCERPT_TOKEN = /<\/?mark>|&(?:amp|lt|gt|quot|#39);|[\s\S]/g;
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Drops a heading's own text from the start of an excerpt (Pagefind starts a section's excerpt with its
+ * heading, and a page's with its title, which the row already shows), keeping the <mark> tags balanced.
+ */
+export function withoutLeadingText(excerpt: string, text: string): string {
+  const target = text.trim().toLowerCase();
+  if (!target) return excerpt;
+  let seen = '';
+  let open = false;
+  let separated = false;
+  let rest = -1;
+  for (const match of excerpt.matchAll(EXCERPT_TOKEN)) {
+    const token = match[0];
+    if (token === '<mark>' || token === '</mark>') {
+      open = token === '<mark>';
+    } else if (INVISIBLE_CHAR.test(token)) {
+      // The heading's link character; not text.
+    } else if (seen.length < target.length) {
+      seen += (ENTITIES[token] ?? token).toLowerCase();
+      if (!target.startsWith(seen)) return excerpt;
+    } else if (/^[\s.:]$/.test(token)) {
+      separated = true; // the sentence mark Pagefind adds after a heading, and spaces
+    } else {
+      if (!separated) return excerpt; // the text goes on: "Cache" is not the heading of "Caches are…"
+      rest = match.index;
+      break;
+    }
+  }
+  if (rest === -1) return excerpt;
+  return `${open ? '<mark>' : ''}${excerpt.slice(rest)}`;
+}
+
 type Hierarchy = DocSearchHit['hierarchy'];
 type HighlightHierarchy = DocSearchHit['_highlightResult']['hierarchy'];
 
@@ -145,8 +181,8 @@ export interface MapOptions {
   readonly maxSections: number;
 }
 
-function plain(sub: PagefindSubResult | undefined): string | null {
-  return sub ? (sub.plain_excerpt ?? sub.excerpt.replace(/<\/?mark>/g, '')) : null;
+function plainText(html: string): string {
+  return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /** One page of Pagefind results as DocSearch hits. */
@@ -159,7 +195,8 @@ export function pageHits(fragment: PagefindFragment, { origin, query, maxSection
   const html = { lvl0: escapeHtml(section), lvl1: highlight(title, terms) };
 
   const intro = fragment.sub_results.find((sub) => !sub.anchor);
-  const page = hit('lvl1', absolute(fragment.url), base, { ...html, path: html.lvl1, content: intro?.excerpt ?? '' }, plain(intro));
+  const introExcerpt = intro ? withoutLeadingText(intro.excerpt, title) : '';
+  const page = hit('lvl1', absolute(fragment.url), base, { ...html, path: html.lvl1, content: introExcerpt }, intro ? plainText(introExcerpt) : null);
 
   const sections = fragment.sub_results
     .filter((sub): sub is PagefindSubResult & { anchor: PagefindAnchor } => Boolean(sub.anchor && HEADING.test(sub.anchor.element)))
@@ -173,7 +210,8 @@ export function pageHits(fragment: PagefindFragment, { origin, query, maxSection
       // DocSearch prints a content hit's lvl1 snippet as its path line; there it shows the heading path,
       // since the page title is already the parent row.
       const path = headings.map((heading) => highlight(heading, terms)).join(escapeHtml(PATH_SEPARATOR));
-      return hit('content', absolute(sub.url), hierarchy, { ...html, path, content: sub.excerpt }, plain(sub));
+      const excerpt = withoutLeadingText(sub.excerpt, headingText(sub.anchor));
+      return hit('content', absolute(sub.url), hierarchy, { ...html, path, content: excerpt }, plainText(excerpt));
     });
 
   return { page, sections };

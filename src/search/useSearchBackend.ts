@@ -15,8 +15,29 @@ export function useLocalSearchIndex(): SearchIndexGlobalData | undefined {
   return usePluginData(SEARCH_INDEX_PLUGIN) as SearchIndexGlobalData | undefined;
 }
 
-/** DocSearch's `transformSearchClient`: Algolia's client tagged as Docusaurus's, or the Pagefind one. */
-export function useTransformSearchClient(): (client: DocSearchTransformClient) => DocSearchTransformClient {
+type Transform = (client: DocSearchTransformClient) => DocSearchTransformClient;
+
+/** Reports whether each search reached its back end (false: DocSearch's RetryError, i.e. unreachable). */
+function observed(client: DocSearchTransformClient, onOutcome: (reached: boolean) => void): DocSearchTransformClient {
+  const search = ((...args: Parameters<DocSearchTransformClient['search']>) =>
+    client.search(...args).then(
+      (response) => {
+        onOutcome(true);
+        return response;
+      },
+      (error: unknown) => {
+        if (error instanceof Error && error.name === 'RetryError') onOutcome(false);
+        throw error;
+      },
+    )) as DocSearchTransformClient['search'];
+  return { ...client, search };
+}
+
+/**
+ * DocSearch's `transformSearchClient`: Algolia's client tagged as Docusaurus's, or the Pagefind one, both
+ * observed so the search bar can show the failure screen (see FailedSearchScreen.tsx).
+ */
+export function useTransformSearchClient(onOutcome: (reached: boolean) => void): Transform {
   const local = useLocalSearchIndex();
   const { siteMetadata } = useDocusaurusContext();
   const pagefindClient = useMemo(
@@ -28,10 +49,10 @@ export function useTransformSearchClient(): (client: DocSearchTransformClient) =
   );
   return useCallback(
     (algoliaClient: DocSearchTransformClient) => {
-      if (pagefindClient) return pagefindClient;
+      if (pagefindClient) return observed(pagefindClient, onOutcome);
       algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return algoliaClient;
+      return observed(algoliaClient, onOutcome);
     },
-    [pagefindClient, siteMetadata.docusaurusVersion],
+    [pagefindClient, siteMetadata.docusaurusVersion, onOutcome],
   );
 }

@@ -9,6 +9,7 @@ import {
   pageHits,
   queryTerms,
   toPagefindFilters,
+  withoutLeadingText,
 } from '../../src/search/pagefind-hits';
 import type { PagefindAnchor, PagefindFragment, PagefindRuntime } from '../../src/search/pagefind-runtime';
 
@@ -143,6 +144,37 @@ describe('highlight and queryTerms', () => {
 
   it('reads query words without surrounding punctuation', () => {
     assert.deepEqual(queryTerms('  createSerializer()  "AuthOptions" '), ['createserializer', 'authoptions']);
+  });
+});
+
+describe('withoutLeadingText: excerpts do not repeat the heading the row already shows', () => {
+  it('drops the heading and the sentence mark Pagefind puts after it', () => {
+    assert.equal(withoutLeadingText('How <mark>middlewares</mark> run\u200b. A <mark>middleware</mark> wraps', 'How middlewares run'), 'A <mark>middleware</mark> wraps');
+  });
+
+  it('reopens a highlight that the cut falls inside, and reads entities as text', () => {
+    assert.equal(withoutLeadingText('<mark>Cache</mark> &amp; <mark>store. Cache</mark> hits', 'Cache & store'), '<mark>Cache</mark> hits');
+  });
+
+  it('keeps the excerpt when it does not start with the heading, or is only the heading', () => {
+    assert.equal(withoutLeadingText('Caches are shared.', 'Cache'), 'Caches are shared.');
+    assert.equal(withoutLeadingText('A cache.', 'Cache'), 'A cache.');
+    assert.equal(withoutLeadingText('Returns.', 'Returns'), 'Returns.');
+  });
+
+  it('is used for page and section rows', () => {
+    const { page, sections } = pageHits(
+      fragment({
+        sub_results: [
+          { title: 'Resolvers', url: '/docs/guides/resolvers', excerpt: '<mark>Resolvers</mark>. A <mark>resolver</mark> produces.' },
+          { title: 'Arguments', url: '/docs/guides/resolvers#arguments', excerpt: 'Arguments. The second.', anchor: anchors[2] },
+        ],
+      }),
+      options,
+    );
+    assert.equal(page._snippetResult.content.value, 'A <mark>resolver</mark> produces.');
+    assert.equal(page.content, 'A resolver produces.');
+    assert.equal(sections[0]?._snippetResult.content.value, 'The second.');
   });
 });
 

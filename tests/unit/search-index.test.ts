@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoadedPlugin } from '@docusaurus/types';
-import { markContentRegion } from '../../plugins/search-index/html';
+import { markContentRegion, separateImpliedBlocks } from '../../plugins/search-index/html';
 import { pagesToIndex, routeOf, sectionsByDocId, type IndexedPage } from '../../plugins/search-index/pages';
 import { htmlFileOf } from '../../plugins/search-index/records';
 
@@ -30,6 +30,19 @@ describe('markContentRegion', () => {
   it('matches whole class tokens only, and says when there is no region', () => {
     const html = '<div class="theme-doc-markdown-toc"></div>';
     assert.equal(markContentRegion(html, { class: 'theme-doc-markdown' }, fields), null);
+  });
+});
+
+describe('separateImpliedBlocks', () => {
+  it('keeps the words of cells and list items apart when the minifier dropped their end tags', () => {
+    assert.equal(
+      separateImpliedBlocks('<table><tr><th>Type<th>Default<tbody><tr><td><code>any</code><td>Runtime type</table><ul><li>one<li class=x>two</ul>'),
+      '<table> <tr> <th>Type <th>Default<tbody> <tr> <td><code>any</code> <td>Runtime type</table><ul> <li>one <li class=x>two</ul>',
+    );
+  });
+
+  it('leaves other tags alone', () => {
+    assert.equal(separateImpliedBlocks('<tdx><list><trace>'), '<tdx><list><trace>');
   });
 });
 

@@ -1,5 +1,5 @@
 // Ejected (small): the theme's SearchBar takes no search client, no "Let us know" link and always preconnects to Algolia.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   DocSearchButton,
@@ -22,6 +22,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import FailedSearchScreen, { FAILED_CLASS } from '@site/src/search/FailedSearchScreen';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
 import { loadPagefind } from '@site/src/search/pagefind-runtime';
 import { useLocalSearchIndex, useTransformSearchClient } from '@site/src/search/useSearchBackend';
@@ -62,13 +63,19 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const transformSearchClient = useTransformSearchClient();
+  const [failed, setFailed] = useState(false);
+  const onOutcome = useCallback((reached: boolean) => setFailed(!reached), []);
+  const transformSearchClient = useTransformSearchClient(onOutcome);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexMissing, setIndexMissing] = useState(false);
+
+  useEffect(() => {
+    searchContainer.current?.classList.toggle(FAILED_CLASS, failed);
+  }, [failed]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -84,6 +91,7 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -181,6 +189,9 @@ export default function SearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
+      {isOpen && failed && searchContainer.current && (
+        <FailedSearchScreen container={searchContainer.current} translations={modalTranslations.errorScreen} />
+      )}
     </>
   );
 }
