@@ -47,6 +47,41 @@ describe('search config in local mode (no ALGOLIA_* variable)', () => {
   });
 });
 
+/** The site config as Docusaurus would load it with these environment variables. */
+function loadSiteConfig(env: Record<string, string>): {
+  themeConfig: { algolia: Record<string, unknown> };
+  headTags: unknown[];
+  plugins: unknown[];
+} {
+  // tsx loads the config as CommonJS, so its default export arrives wrapped once more.
+  const script =
+    "const loaded = await import('./docusaurus.config.ts'); console.log(JSON.stringify(loaded.default.default ?? loaded.default));";
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ALGOLIA_')));
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...clean, ...env },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+describe('docusaurus.config.ts uses config/search.ts', () => {
+  it('with the ALGOLIA_* variables: Algolia theme options and the preconnect hint', () => {
+    const config = loadSiteConfig(ALGOLIA);
+    assert.equal(config.themeConfig.algolia.appId, 'test-app');
+    assert.equal(config.themeConfig.algolia.contextualSearch, true);
+    assert.equal(config.themeConfig.algolia.searchPagePath, 'search');
+    assert.deepEqual(config.headTags, searchConfig(readSiteEnv(ALGOLIA).algolia).headTags);
+    assert.doesNotMatch(JSON.stringify(config.plugins), /search-index/);
+  });
+
+  it('without them: the local index and no preconnect', () => {
+    const config = loadSiteConfig({});
+    assert.equal(config.themeConfig.algolia.appId, LOCAL_SEARCH_SETTINGS.appId);
+    assert.deepEqual(config.headTags, []);
+    assert.match(JSON.stringify(config.plugins), /search-index/);
+  });
+});
+
 describe('no search key in the repository', () => {
   it('has no Algolia key or application id in any tracked file', () => {
     const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
