@@ -217,7 +217,18 @@ export function pageHits(fragment: PagefindFragment, { origin, query, maxSection
   return { page, sections };
 }
 
-/** Pages in rank order, flattened the way DocSearch expects: each page followed by its sections. */
+/**
+ * Pages in rank order, flattened the way DocSearch expects: each page followed by its sections. DocSearch
+ * groups a page with its sections by title, so pages that share one (the reference has an "index" page per
+ * package) get their path added to the title they are grouped by; the displayed title stays as it is.
+ */
 export function flattenHits(pages: readonly PageHits[]): DocSearchHit[] {
-  return pages.flatMap(({ page, sections }) => [page, ...sections]);
+  const titles = new Map<string, number>();
+  for (const { page } of pages) titles.set(page.hierarchy.lvl1, (titles.get(page.hierarchy.lvl1) ?? 0) + 1);
+  return pages.flatMap(({ page, sections }) => {
+    const hits = [page, ...sections];
+    if ((titles.get(page.hierarchy.lvl1) ?? 0) < 2) return hits;
+    const lvl1 = `${page.hierarchy.lvl1} (${new URL(page.url).pathname})`;
+    return hits.map((hit) => ({ ...hit, hierarchy: { ...hit.hierarchy, lvl1 } }));
+  });
 }

@@ -125,6 +125,17 @@ describe('grouping', () => {
       ['lvl1 Resolvers', 'content Resolvers', 'content Resolvers', 'lvl1 Errors', 'content Errors', 'content Errors'],
     );
   });
+
+  it('keeps apart pages that share a title, which DocSearch would otherwise merge into one group', () => {
+    const core = pageHits(fragment({ url: '/docs/api/core/index', meta: { title: 'index', section: 'API' } }), options);
+    const cli = pageHits(fragment({ url: '/docs/api/cli/index', meta: { title: 'index', section: 'API' } }), options);
+    const flat = flattenHits([core, cli]);
+    assert.deepEqual(
+      [...new Set(flat.map((hit) => hit.hierarchy.lvl1))],
+      ['index (/docs/api/core/index)', 'index (/docs/api/cli/index)'],
+    );
+    assert.equal(flat[0]?._snippetResult.hierarchy.lvl1.value, 'index');
+  });
 });
 
 describe('headingPath', () => {
