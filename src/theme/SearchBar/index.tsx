@@ -132,11 +132,14 @@ export default function SearchBar(): ReactNode {
     [closeModal],
   );
 
-  const facetFilters = useMemo(() => {
+  // The contextual filters are a new array on every render; DocSearch rebuilds its search (and loses its
+  // state) whenever searchParameters changes identity, so they are keyed by value.
+  const contextualKey = JSON.stringify(contextualSearch ? contextualFacetFilters : []);
+  const modalSearchParameters = useMemo(() => {
     const configured = searchParameters?.facetFilters ?? [];
     const list = typeof configured === 'string' ? [configured] : [...(configured as string[])];
-    return contextualSearch ? [...contextualFacetFilters, ...list] : list;
-  }, [contextualSearch, contextualFacetFilters, searchParameters]);
+    return { ...searchParameters, facetFilters: [...(JSON.parse(contextualKey) as string[]), ...list] };
+  }, [contextualKey, searchParameters]);
 
   const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
   const getMissingResultsUrl = useCallback(
@@ -175,7 +178,7 @@ export default function SearchBar(): ReactNode {
             apiKey={apiKey}
             indexName={indexName}
             placeholder={translations.placeholder}
-            searchParameters={{ ...searchParameters, facetFilters }}
+            searchParameters={modalSearchParameters}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
