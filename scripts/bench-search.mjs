@@ -12,12 +12,15 @@ const INDEX_DIR = join('build', 'pagefind');
 const PORT = 4399;
 const RUNTIME = /^(pagefind\.js|pagefind-worker\.js|wasm\..+\.pagefind|pagefind-entry\.json|pagefind\..+\.pf_meta)$/;
 
-function bytesIn(dir, keep = () => true) {
+function bytesIn(dir) {
   return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return total + bytesIn(path);
-    return total + (keep(entry.name) ? statSync(path).size : 0);
+    return total + (entry.isDirectory() ? bytesIn(path) : statSync(path).size);
   }, 0);
+}
+
+function runtimeBytes(dir) {
+  return readdirSync(dir).filter((name) => RUNTIME.test(name)).reduce((total, name) => total + statSync(join(dir, name)).size, 0);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -43,10 +46,12 @@ async function timeQuery(page, query) {
 
 export async function searchFigures() {
   if (!existsSync(join(INDEX_DIR, 'pagefind.js'))) return [['search index', 'none (Algolia mode, or no build)']];
+  const total = bytesIn(INDEX_DIR);
+  const runtime = runtimeBytes(INDEX_DIR);
   const rows = [
-    ['search index on disk (build/pagefind)', kb(bytesIn(INDEX_DIR))],
-    ['  of which runtime (pagefind.js, worker, wasm, metadata)', kb(bytesIn(INDEX_DIR, (name) => RUNTIME.test(name)))],
-    ['  of which index chunks and page fragments', kb(bytesIn(INDEX_DIR, (name) => !RUNTIME.test(name)))],
+    ['search index on disk (build/pagefind)', kb(total)],
+    ['  of which runtime (pagefind.js, worker, wasm, metadata)', kb(runtime)],
+    ['  of which index chunks, filters and page fragments', kb(total - runtime)],
   ];
   const executablePath = ensureChromium();
   if (!executablePath) return [...rows, ['search in the browser', 'not measured (no Chromium)']];
