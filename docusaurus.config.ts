@@ -7,6 +7,7 @@ import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { readSiteEnv } from './config/env';
 import { codeThemes } from './config/prism';
+import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
 
 const env = readSiteEnv();
@@ -17,6 +18,7 @@ const DISCORD_URL = 'https://discord.gg/j6Y8xRc7ep';
 const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
 
 const announcement = newestPostAnnouncement('blog', env.baseUrl);
+const search = searchConfig(env.algolia);
 
 const config: Config = {
   title: 'Baeta',
@@ -50,6 +52,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
   },
+
+  headTags: search.headTags,
 
   presets: [
     [
@@ -113,9 +117,11 @@ const config: Config = {
       // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
+    ...search.plugins,
   ],
 
   themeConfig: {
+    ...search.themeConfig,
     image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'dark',

@@ -1,9 +1,11 @@
 // Prints build and page-weight figures: cold build time, output size, and the compressed bytes a
-// first visit to key pages transfers (HTML + the JS and CSS it references). Figures only; no pass/fail.
+// first visit to key pages transfers (HTML + the JS and CSS it references), then the local search
+// figures (scripts/bench-search.mjs). Figures only; no pass/fail.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { searchFigures } from './bench-search.mjs';
 
 const BUILD = 'build';
 const PAGES = ['/', '/docs/intro', '/docs/api/core/index/functions/createApplication', '/blog'];
@@ -60,6 +62,8 @@ for (const route of PAGES) {
   const { html, js, css } = firstLoad(route);
   rows.push([`first load ${route} (gzip: HTML / JS / CSS / total)`, `${kb(html)} / ${kb(js)} / ${kb(css)} / ${kb(html + js + css)}`]);
 }
+
+rows.push(...(await searchFigures()));
 
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\n| ${'figure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);

@@ -8,6 +8,7 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
   doc: '/docs/intro',
   'category index': '/docs/category/guides',
   'blog list': '/blog',
+  search: '/search',
   'not found': '/no-such-page',
 };
 

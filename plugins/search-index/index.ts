@@ -1,0 +1,70 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { PagefindServiceConfig } from 'pagefind';
+import { pagesToIndex, type PathWeight } from './pages';
+import { toRecord, type PagefindRecord } from './records';
+import { INDEX_DIR, SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData } from './schema';
+
+const PAGEFIND_CONFIG: PagefindServiceConfig = {
+  // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough.
+  excludeSelectors: ['[role="tabpanel"][hidden]'],
+};
+
+// Pagefind also writes its own search UIs; the site uses DocSearch's modal, so they would be dead weight.
+const UNUSED_BUNDLE_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
+function writeIndex(records: readonly PagefindRecord[], outputPath: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'pagefind-worker.mjs'), {
+      workerData: { config: PAGEFIND_CONFIG, records, outputPath },
+    });
+    worker.once('message', ({ errors }: { errors: string[] }) => resolve(errors));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the Pagefind worker exited (code ${code}) without reporting`)));
+  });
+}
+
+/**
+ * Builds the local search index: after a production build, indexes the content region of every doc page and
+ * blog post, and each generated category index, with Pagefind into build/pagefind/, which the search client
+ * (src/search/) loads in the browser. Under `docusaurus start`, the dev server serves the last build's index.
+ */
+export type SearchIndexOptions = {
+  /** Sections of the site whose text should count less (or more) than the rest when ranking. */
+  readonly weights?: readonly PathWeight[];
+};
+
+export default function searchIndex(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
+  const indexDir = join(context.outDir, INDEX_DIR);
+  const indexUrl = `${context.baseUrl}${INDEX_DIR}/`;
+  return {
+    name: SEARCH_INDEX_PLUGIN,
+
+    contentLoaded({ actions }) {
+      actions.setGlobalData({ indexUrl } satisfies SearchIndexGlobalData);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') return undefined;
+      // Dev server only: answer from the last production build's index (the client explains when there is none).
+      // Docusaurus merges `devServer` into webpack-dev-server's options; webpack's own type does not list it.
+      const devServer = { static: [{ publicPath: indexUrl, directory: indexDir, watch: false }] };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({ plugins, routesBuildMetadata }) {
+      const settings = { baseUrl: context.baseUrl, trailingSlash: context.siteConfig.trailingSlash };
+      const pages = pagesToIndex(plugins, routesBuildMetadata, settings, options.weights);
+      const recordContext = { ...settings, outDir: context.outDir, language: context.i18n.currentLocale };
+      const records = await Promise.all(pages.map((page) => toRecord(page, recordContext)));
+      await rm(indexDir, { recursive: true, force: true });
+      const errors = await writeIndex(records, indexDir);
+      if (errors.length > 0) throw new Error(`plugins/search-index: Pagefind failed:\n${errors.join('\n')}`);
+      const unused = (await readdir(indexDir)).filter((name) => UNUSED_BUNDLE_FILES.test(name));
+      await Promise.all(unused.map((name) => rm(join(indexDir, name))));
+      console.log(`[search-index] Indexed ${records.length} pages into ${indexDir}.`);
+    },
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The /search page in local mode: reads `q` from the address, keeps the address in step as the reader types,
+ * and lists the pages of the local index that match, each with its best sections, excerpts highlighted.
+ * It runs the modal's query (src/search/pagefind-client.ts), so it lists the same results in the same order.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate, { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import translations from '@theme/SearchTranslations';
+import { searchPages } from '@site/src/search/pagefind-client';
+import type { PageHits } from '@site/src/search/pagefind-hits';
+import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
+import { loadPagefind } from '@site/src/search/pagefind-runtime';
+import styles from './styles.module.css';
+
+export interface LocalSearchPageProps {
+  /** Address of the Pagefind index (plugins/search-index global data). */
+  readonly indexUrl: string;
+}
+
+const PAGE_SIZE = 10;
+const SECTIONS_PER_PAGE = 3;
+const TYPING_PAUSE_MS = 200;
+
+type Results =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading'; readonly query: string }
+  | { readonly status: 'error'; readonly query: string }
+  | { readonly status: 'done'; readonly query: string; readonly total: number; readonly pages: readonly PageHits[] };
+
+function pageTitle(query: string): string {
+  return query
+    ? translate(
+        { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' },
+        { query },
+      )
+    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
+}
+
+function Html({ as: Tag = 'span', html, className }: { readonly as?: 'span' | 'p'; readonly html: string; readonly className?: string }) {
+  // The HTML comes from pagefind-hits.ts: escaped text with <mark> around the matched words.
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function Result({ page, sections }: PageHits): ReactNode {
+  const processUrl = useSearchResultUrlProcessor();
+  return (
+    <li className={styles.result}>
+      <article>
+        <p className={styles.section}>{page.hierarchy.lvl0}</p>
+        <Heading as="h2" className={styles.title}>
+          <Link to={processUrl(page.url)}>
+            <Html html={page._snippetResult.hierarchy.lvl1.value} />
+          </Link>
+        </Heading>
+        {page._snippetResult.content.value && <Html as="p" className={styles.excerpt} html={page._snippetResult.content.value} />}
+        {sections.length > 0 && (
+          <ul className={styles.sections}>
+            {sections.map((section) => (
+              <li key={section.objectID}>
+                <Link to={processUrl(section.url)}>
+                  <Html html={section._snippetResult.hierarchy.lvl1.value} />
+                </Link>
+                <Html as="p" className={styles.excerpt} html={section._snippetResult.content.value} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function Status({ results }: { readonly results: Results }): ReactNode {
+  const { selectMessage } = usePluralForm();
+  if (results.status === 'error') {
+    const { titleText, helpText } = translations.modal?.errorScreen ?? {};
+    return (
+      <>
+        <strong>{titleText}</strong> {IS_DEV ? devNoIndexMessage() : helpText}
+      </>
+    );
+  }
+  if (results.status !== 'done') return null;
+  if (results.total === 0) {
+    return <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>;
+  }
+  return selectMessage(
+    results.total,
+    translate(
+      { id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' },
+      { count: results.total },
+    ),
+  );
+}
+
+function useLocalSearch(indexUrl: string, query: string) {
+  const contextual = useAlgoliaContextualFacetFilters();
+  const filtersKey = JSON.stringify(contextual);
+  const facetFilters = useMemo(() => JSON.parse(filtersKey) as typeof contextual, [filtersKey]);
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const latest = useRef(0);
+
+  const run = useCallback(
+    async (offset: number, previous: readonly PageHits[]) => {
+      const ticket = ++latest.current;
+      try {
+        const runtime = await loadPagefind(indexUrl);
+        const options = { facetFilters, offset, limit: PAGE_SIZE, maxSections: SECTIONS_PER_PAGE, origin: window.location.origin };
+        const { total, pages } = await searchPages(runtime, query, options);
+        if (ticket === latest.current) setResults({ status: 'done', query, total, pages: [...previous, ...pages] });
+      } catch {
+        if (ticket === latest.current) setResults({ status: 'error', query });
+      }
+    },
+    [indexUrl, query, facetFilters],
+  );
+
+  useEffect(() => {
+    if (!query) {
+      latest.current += 1;
+      setResults({ status: 'idle' });
+      return undefined;
+    }
+    setResults({ status: 'loading', query });
+    const timer = window.setTimeout(() => void run(0, []), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, run]);
+
+  const loadMore = useCallback(() => {
+    if (results.status === 'done') void run(results.pages.length, results.pages);
+  }, [results, run]);
+
+  return { results, loadMore };
+}
+
+// Inside <Layout>: the contextual filters read the docs version context that the layout provides.
+function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
+  const [query, setQuery] = useSearchQueryString();
+  const { results, loadMore } = useLocalSearch(indexUrl, query);
+  const title = pageTitle(query);
+  return (
+    <main className="container margin-vert--lg">
+      <PageMetadata title={title} />
+      <Heading as="h1">{title}</Heading>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          className={styles.input}
+          placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
+          aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
+          onChange={(event) => setQuery(event.target.value)}
+          value={query}
+          autoComplete="off"
+        />
+      </form>
+      <p className={styles.status} role="status">
+        <Status results={results} />
+      </p>
+      {results.status === 'done' && results.pages.length > 0 && (
+        <>
+          <ol className={styles.results}>
+            {results.pages.map((result) => (
+              <Result key={result.page.objectID} {...result} />
+            ))}
+          </ol>
+          {results.pages.length < results.total && (
+            <button type="button" className="button button--secondary" onClick={loadMore}>
+              <Translate id="site.search.showMore">Show more results</Translate>
+            </button>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+export default function LocalSearchPage({ indexUrl }: LocalSearchPageProps): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <Layout>
+        <Head>
+          {/* Result lists are not pages to index (see https://github.com/facebook/docusaurus/pull/3233). */}
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+        <SearchContent indexUrl={indexUrl} />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

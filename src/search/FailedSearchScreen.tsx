@@ -1,0 +1,30 @@
+/**
+ * DocSearch's "Unable to fetch results" screen, shown by the search bar itself. DocSearch sets its error status
+ * when the search client fails with RetryError, but autocomplete-core resets the status to idle as the request
+ * settles, and React renders both updates at once, so DocSearch's own screen never appears (DocSearch 3.9,
+ * autocomplete-core 1.17). This renders the same markup into the modal's dropdown; styles.css hides the rest.
+ */
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { ModalTranslations } from '@docsearch/react';
+
+export const FAILED_CLASS = 'search-failed';
+
+export interface FailedSearchScreenProps {
+  /** The element the modal was rendered into. */
+  readonly container: HTMLElement;
+  readonly translations: ModalTranslations['errorScreen'];
+}
+
+export default function FailedSearchScreen({ container, translations = {} }: FailedSearchScreenProps): ReactNode {
+  const dropdown = container.querySelector('.DocSearch-Dropdown');
+  if (!dropdown) return null;
+  const { titleText = 'Unable to fetch results', helpText = 'You might want to check your network connection.' } = translations;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    dropdown,
+  );
+}

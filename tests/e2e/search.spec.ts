@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { presetColorMode, waitForHydration } from './support';
+
+// Search in local mode (the default build): the DocSearch modal and the /search page, answered by the
+// Pagefind index in build/pagefind/.
+
+const MODAL = '.DocSearch-Modal';
+const INPUT = '.DocSearch-Input';
+const HIT = '.DocSearch-Hit';
+// A query no indexed word starts with, and no indexed word is a prefix of (Pagefind falls back to those).
+const NO_MATCH = 'zzyzx';
+
+async function openPage(page: Page, path = '/docs/intro'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function openModal(page: Page): Promise<void> {
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator(MODAL)).toBeVisible();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.locator(INPUT).fill(query);
+  await expect(page.locator(`${HIT}, .DocSearch-NoResults, .DocSearch-ErrorScreen`).first()).toBeVisible();
+}
+
+/** Titles of the page rows (not their sections) in the modal, in display order. */
+async function modalPageTitles(page: Page): Promise<string[]> {
+  return page.locator(`${HIT}:not(.DocSearch-Hit--Child) .DocSearch-Hit-title`).allInnerTexts();
+}
+
+test.describe('search modal', () => {
+  test('opens from the navbar button, focused, with the placeholder "Search docs"', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await expect(page.locator(INPUT)).toBeFocused();
+    await expect(page.locator(INPUT)).toHaveAttribute('placeholder', 'Search docs');
+  });
+
+  test('opens with Ctrl+K, ⌘K and /, and closes with Escape', async ({ page }) => {
+    await openPage(page);
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.locator('body').press(shortcut);
+      await expect(page.locator(MODAL), shortcut).toBeVisible();
+      await expect(page.locator(INPUT)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(page.locator(MODAL)).toBeHidden();
+    }
+  });
+
+  test('finds a guide by a topic word, grouped by section with the page first and highlights', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await search(page, 'middleware');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Guides');
+    const first = page.locator(HIT).first();
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Middlewares');
+    await expect(first.locator('a')).toHaveAttribute('href', '/docs/guides/middlewares');
+    // The page's sections follow it as children: heading path, then the excerpt, with the query marked.
+    const child = page.locator(`${HIT}.DocSearch-Hit--Child`).first();
+    await expect(child.locator('a')).toHaveAttribute('href', /^\/docs\/guides\/middlewares#/);
+    await expect(child.locator('.DocSearch-Hit-title mark').first()).toHaveText(/middleware/i);
+    await expect(child.locator('.DocSearch-Hit-path')).not.toBeEmpty();
+  });
+
+  for (const name of ['createSerializer', 'AuthOptions', 'BaetaErrorCode']) {
+    test(`finds the API item ${name} by its exact name, first`, async ({ page }) => {
+      await openPage(page);
+      await openModal(page);
+      await search(page, name);
+      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('API');
+      await expect(page.locator(`${HIT} .DocSearch-Hit-title`).first()).toContainText(name);
+      await expect(page.locator(`${HIT} a`).first()).toHaveAttribute('href', new RegExp(`/docs/api/.+/${name}$`));
+    });
+  }
+
+  test('finds an API item by words of its description', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await search(page, 'transformers registered superjson');
+    await expect(page.locator(`${HIT} .DocSearch-Hit-title`).first()).toContainText('createSerializer');
+  });
+
+  test('Enter on a section result lands on its heading, and the page goes into the recent searches', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await search(page, 'context store');
+    const hits = page.locator(HIT);
+    const count = await hits.count();
+    let target = -1;
+    for (let index = 0; index < count && target === -1; index += 1) {
+      if ((await hits.nth(index).getAttribute('class'))?.includes('DocSearch-Hit--Child')) target = index;
+    }
+    expect(target, 'a section result').toBeGreaterThan(0);
+    const href = (await hits.nth(target).locator('a').getAttribute('href')) ?? '';
+    const anchor = href.split('#')[1] ?? '';
+    expect(anchor).not.toBe('');
+    // The first result is selected when results appear; arrows move the selection.
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    for (let step = 0; step < target; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(target)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(MODAL)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator(`${HIT} .DocSearch-Hit-title`).first()).not.toBeEmpty();
+  });
+
+  test('"See all N results" leads to /search?q= with the same results', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await search(page, 'cache');
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const count = Number((await seeAll.innerText()).match(/\d+/)?.[0]);
+    const modalTitles = await modalPageTitles(page);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=cache$/);
+    await expect(page.getByRole('status')).toHaveText(`${count} documents found`);
+    // The modal shows the best pages grouped by section; the page lists them in rank order, first.
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const pageTitles = await page.locator('main ol > li h2').allInnerTexts();
+    expect(modalTitles.length).toBeGreaterThan(0);
+    for (const title of modalTitles) expect(pageTitles.slice(0, 10)).toContain(title);
+  });
+
+  test('says so when nothing matches, with suggestions and a way to report it', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await search(page, 'middleware');
+    await search(page, NO_MATCH);
+    const empty = page.locator('.DocSearch-NoResults');
+    await expect(empty).toContainText(`No results for "${NO_MATCH}"`);
+    await expect(empty).toContainText('Try searching for');
+    await expect(empty).toContainText('Believe this query should return results?');
+    await expect(empty.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\/issues\/new\?title=/);
+  });
+
+  test('says so when the index cannot be loaded', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await openPage(page);
+    await openModal(page);
+    await page.locator(INPUT).fill('cache');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q from the address and keeps the address in step with the input', async ({ page }) => {
+    await openPage(page, '/search?q=resolver');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "resolver"');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('resolver');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    const first = page.locator('main ol > li').first();
+    await expect(first.locator('h2 mark').first()).toHaveText(/resolver/i);
+    await expect(first.locator('ul a').first()).toHaveAttribute('href', /#/);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('createApplication');
+    await expect(page).toHaveURL(/\/search\?q=createApplication$/);
+    await expect(page.locator('main ol > li h2').first()).toContainText('createApplication');
+  });
+
+  test('says when nothing matches', async ({ page }) => {
+    await openPage(page, `/search?q=${NO_MATCH}`);
+    await expect(page.getByRole('status')).toHaveText('No results were found');
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`with results has no axe violations in ${mode} mode`, async ({ page }) => {
+      await presetColorMode(page, mode);
+      await openPage(page, '/search?q=cache');
+      await expect(page.locator('main ol > li').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
+
+test('search sends no request outside the site', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) elsewhere.push(url);
+  });
+  await openPage(page);
+  await openModal(page);
+  await search(page, 'subscriptions');
+  await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  expect(elsewhere).toEqual([]);
+});

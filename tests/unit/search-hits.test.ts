@@ -1,0 +1,281 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DocSearchHit } from '@docsearch/react';
+import { createPagefindSearchClient, searchPages } from '../../src/search/pagefind-client';
+import {
+  flattenHits,
+  headingPath,
+  highlight,
+  pageHits,
+  queryTerms,
+  toPagefindFilters,
+  withoutLeadingText,
+} from '../../src/search/pagefind-hits';
+import type { PagefindAnchor, PagefindFragment, PagefindRuntime } from '../../src/search/pagefind-runtime';
+
+const ORIGIN = 'https://baeta.io';
+
+const anchors: PagefindAnchor[] = [
+  { element: 'h2', id: 'field-resolvers', text: 'Field resolvers\u200b', location: 40 },
+  { element: 'a', id: 'property-root', text: '', location: 45 },
+  { element: 'h3', id: 'arguments', text: 'Arguments\u200b', location: 60 },
+  { element: 'h2', id: 'errors', text: 'Errors\u200b', location: 90 },
+  { element: 'h3', id: 'throwing', text: 'Throwing <errors>', location: 100 },
+];
+
+function fragment(overrides: Partial<PagefindFragment> = {}): PagefindFragment {
+  return {
+    url: '/docs/guides/resolvers',
+    excerpt: 'A <mark>resolver</mark> produces one field.',
+    meta: { title: 'Resolvers', section: 'Guides' },
+    anchors,
+    sub_results: [
+      { title: 'Resolvers', url: '/docs/guides/resolvers', excerpt: 'A <mark>resolver</mark> produces one field.' },
+      {
+        title: 'Arguments',
+        url: '/docs/guides/resolvers#arguments',
+        excerpt: 'Each <mark>resolver</mark> gets its arguments.',
+        anchor: anchors[2],
+      },
+      {
+        title: 'Throwing <errors>',
+        url: '/docs/guides/resolvers#throwing',
+        excerpt: 'A <mark>resolver</mark> may throw.',
+        anchor: anchors[4],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const options = { origin: ORIGIN, query: 'resolver', maxSections: 3 };
+
+describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
+  it('makes the page an lvl1 hit carrying section, title and the excerpt before the first heading', () => {
+    const { page } = pageHits(fragment(), options);
+    assert.equal(page.type, 'lvl1');
+    assert.equal(page.url, 'https://baeta.io/docs/guides/resolvers');
+    assert.equal(page.anchor, null);
+    assert.deepEqual(
+      [page.hierarchy.lvl0, page.hierarchy.lvl1, page.hierarchy.lvl2],
+      ['Guides', 'Resolvers', null],
+    );
+    assert.equal(page._snippetResult.content.value, 'A <mark>resolver</mark> produces one field.');
+    assert.equal(page.content, 'A resolver produces one field.');
+  });
+
+  it('makes each matching section a content hit that jumps to its heading', () => {
+    const { sections } = pageHits(fragment(), options);
+    assert.deepEqual(
+      sections.map((hit) => [hit.type, hit.url, hit.anchor]),
+      [
+        ['content', 'https://baeta.io/docs/guides/resolvers#arguments', 'arguments'],
+        ['content', 'https://baeta.io/docs/guides/resolvers#throwing', 'throwing'],
+      ],
+    );
+    assert.equal(sections[0]?.url_without_anchor, 'https://baeta.io/docs/guides/resolvers');
+  });
+
+  it('gives a section hit its full heading path, parents first, without the heading link character', () => {
+    const [args, throwing] = pageHits(fragment(), options).sections as [DocSearchHit, DocSearchHit];
+    assert.deepEqual([args.hierarchy.lvl1, args.hierarchy.lvl2, args.hierarchy.lvl3], ['Resolvers', 'Field resolvers', 'Arguments']);
+    assert.deepEqual([throwing.hierarchy.lvl2, throwing.hierarchy.lvl3], ['Errors', 'Throwing <errors>']);
+    // DocSearch prints this snippet as the row's path line.
+    assert.equal(args._snippetResult.hierarchy.lvl1.value, 'Field <mark>resolver</mark>s › Arguments');
+    assert.equal(args._snippetResult.content.value, 'Each <mark>resolver</mark> gets its arguments.');
+  });
+
+  it('escapes raw titles and headings, keeping only its own <mark> tags', () => {
+    const hits = pageHits(fragment({ meta: { title: '<img src=x onerror=alert(1)>', section: 'A & B' } }), options);
+    assert.equal(hits.page._highlightResult.hierarchy.lvl1.value, '&lt;img src=x onerror=alert(1)&gt;');
+    assert.equal(hits.page._highlightResult.hierarchy.lvl0.value, 'A &amp; B');
+    assert.equal(hits.sections[1]?._snippetResult.hierarchy.lvl1.value, 'Errors › Throwing &lt;errors&gt;');
+  });
+
+  it('highlights the query words in the page title', () => {
+    const { page } = pageHits(fragment({ meta: { title: 'createSerializer()', section: 'API' } }), {
+      ...options,
+      query: 'serializer',
+    });
+    assert.equal(page._snippetResult.hierarchy.lvl1.value, 'create<mark>Serializer</mark>()');
+    assert.equal(page._highlightResult.hierarchy.lvl1.matchLevel, 'full');
+  });
+
+  it('keeps at most maxSections sections, and leaves the page excerpt empty when only headings matched', () => {
+    const onlyHeadings = fragment({ sub_results: fragment().sub_results.slice(1) });
+    const hits = pageHits(onlyHeadings, { ...options, maxSections: 1 });
+    assert.equal(hits.sections.length, 1);
+    assert.equal(hits.page._snippetResult.content.value, '');
+    assert.equal(hits.page.content, null);
+  });
+
+  it('falls back to the URL and the Docs section when a record has no metadata', () => {
+    const { page } = pageHits(fragment({ meta: {} }), options);
+    assert.deepEqual([page.hierarchy.lvl0, page.hierarchy.lvl1], ['Docs', '/docs/guides/resolvers']);
+  });
+});
+
+describe('grouping', () => {
+  it('puts each page right before its sections, so DocSearch draws them as its children', () => {
+    const first = pageHits(fragment(), options);
+    const second = pageHits(fragment({ url: '/docs/guides/errors', meta: { title: 'Errors', section: 'Guides' } }), options);
+    const flat = flattenHits([first, second]);
+    assert.deepEqual(
+      flat.map((hit) => `${hit.type} ${hit.hierarchy.lvl1}`),
+      ['lvl1 Resolvers', 'content Resolvers', 'content Resolvers', 'lvl1 Errors', 'content Errors', 'content Errors'],
+    );
+  });
+
+  it('keeps apart pages that share a title, which DocSearch would otherwise merge into one group', () => {
+    const core = pageHits(fragment({ url: '/docs/api/core/index', meta: { title: 'index', section: 'API' } }), options);
+    const cli = pageHits(fragment({ url: '/docs/api/cli/index', meta: { title: 'index', section: 'API' } }), options);
+    const flat = flattenHits([core, cli]);
+    assert.deepEqual(
+      [...new Set(flat.map((hit) => hit.hierarchy.lvl1))],
+      ['index (/docs/api/core/index)', 'index (/docs/api/cli/index)'],
+    );
+    assert.equal(flat[0]?._snippetResult.hierarchy.lvl1.value, 'index');
+  });
+});
+
+describe('headingPath', () => {
+  it('climbs to the nearest heading of each higher level', () => {
+    assert.deepEqual(
+      headingPath(anchors[4] as PagefindAnchor, anchors).map((anchor) => anchor.id),
+      ['errors', 'throwing'],
+    );
+    assert.deepEqual(headingPath(anchors[0] as PagefindAnchor, anchors).map((anchor) => anchor.id), ['field-resolvers']);
+  });
+});
+
+describe('highlight and queryTerms', () => {
+  it('marks every occurrence, case-insensitively, merging overlaps', () => {
+    assert.equal(highlight('Cache cached', ['cache', 'ached']), '<mark>Cache</mark> <mark>cached</mark>');
+  });
+
+  it('reads query words without surrounding punctuation', () => {
+    assert.deepEqual(queryTerms('  createSerializer()  "AuthOptions" '), ['createserializer', 'authoptions']);
+  });
+});
+
+describe('withoutLeadingText: excerpts do not repeat the heading the row already shows', () => {
+  it('drops the heading and the sentence mark Pagefind puts after it', () => {
+    assert.equal(withoutLeadingText('How <mark>middlewares</mark> run\u200b. A <mark>middleware</mark> wraps', 'How middlewares run'), 'A <mark>middleware</mark> wraps');
+  });
+
+  it('reopens a highlight that the cut falls inside, and reads entities as text', () => {
+    assert.equal(withoutLeadingText('<mark>Cache</mark> &amp; <mark>store. Cache</mark> hits', 'Cache & store'), '<mark>Cache</mark> hits');
+  });
+
+  it('keeps the excerpt when it does not start with the heading, or is only the heading', () => {
+    assert.equal(withoutLeadingText('Caches are shared.', 'Cache'), 'Caches are shared.');
+    assert.equal(withoutLeadingText('A cache.', 'Cache'), 'A cache.');
+    assert.equal(withoutLeadingText('Returns.', 'Returns'), 'Returns.');
+  });
+
+  it('is used for page and section rows', () => {
+    const { page, sections } = pageHits(
+      fragment({
+        sub_results: [
+          { title: 'Resolvers', url: '/docs/guides/resolvers', excerpt: '<mark>Resolvers</mark>. A <mark>resolver</mark> produces.' },
+          { title: 'Arguments', url: '/docs/guides/resolvers#arguments', excerpt: 'Arguments. The second.', anchor: anchors[2] },
+        ],
+      }),
+      options,
+    );
+    assert.equal(page._snippetResult.content.value, 'A <mark>resolver</mark> produces.');
+    assert.equal(page.content, 'A resolver produces.');
+    assert.equal(sections[0]?._snippetResult.content.value, 'The second.');
+  });
+});
+
+describe('toPagefindFilters', () => {
+  it('turns Algolia contextual facet filters (AND of ORs) into a Pagefind filter', () => {
+    assert.deepEqual(
+      toPagefindFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+      {
+        all: [
+          { language: 'en' },
+          { any: [{ docusaurus_tag: 'default' }, { docusaurus_tag: 'docs-default-current' }] },
+        ],
+      },
+    );
+  });
+
+  it('accepts a single filter string and no filters', () => {
+    assert.deepEqual(toPagefindFilters('language:en'), { all: [{ language: 'en' }] });
+    assert.deepEqual(toPagefindFilters(undefined), { all: [] });
+  });
+});
+
+describe('searchPages', () => {
+  function runtime(count: number, seen: { filters?: unknown }): PagefindRuntime {
+    return {
+      options: async () => undefined,
+      init: async () => undefined,
+      preload: async () => undefined,
+      async search(_term, searchOptions) {
+        seen.filters = searchOptions?.filters;
+        return {
+          results: Array.from({ length: count }, (_, index) => ({
+            id: String(index),
+            data: async () => fragment({ url: `/docs/page-${index}`, meta: { title: `Page ${index}`, section: 'Guides' } }),
+          })),
+        };
+      },
+    };
+  }
+
+  it('counts every matching page but loads only the requested slice, in rank order', async () => {
+    const seen: { filters?: unknown } = {};
+    const { total, pages } = await searchPages(runtime(25, seen), 'resolver', {
+      facetFilters: ['language:en'],
+      offset: 10,
+      limit: 10,
+      maxSections: 2,
+      origin: ORIGIN,
+    });
+    assert.equal(total, 25);
+    assert.deepEqual(pages.map(({ page }) => page.hierarchy.lvl1), Array.from({ length: 10 }, (_, i) => `Page ${i + 10}`));
+    assert.deepEqual(seen.filters, { all: [{ language: 'en' }] });
+  });
+
+  it('reports a fragment that cannot be fetched as DocSearch reports an unreachable Algolia', async () => {
+    const broken: PagefindRuntime = {
+      ...runtime(1, {}),
+      search: async () => ({ results: [{ id: '0', data: () => Promise.reject(new TypeError('Failed to fetch')) }] }),
+    };
+    await assert.rejects(searchPages(broken, 'x', { offset: 0, limit: 5, maxSections: 1, origin: ORIGIN }), {
+      name: 'RetryError',
+    });
+  });
+});
+
+describe('createPagefindSearchClient: what DocSearch receives', () => {
+  const pages = Array.from({ length: 9 }, (_, index) =>
+    fragment({ url: `/docs/page-${index}`, meta: { title: `Page ${index}`, section: index < 3 ? 'Guides' : 'API' } }),
+  );
+  const runtime: PagefindRuntime = {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    search: async () => ({ results: pages.map((page, index) => ({ id: String(index), data: async () => page })) }),
+  };
+
+  it("answers DocSearch's request with hits in its record shape and the number of matching pages", async () => {
+    const client = createPagefindSearchClient(async () => runtime, ORIGIN);
+    const search = client.search as unknown as (request: unknown) => Promise<{ results: { hits: DocSearchHit[]; nbHits: number }[] }>;
+    const { results } = await search({ requests: [{ query: 'resolver', indexName: 'local', hitsPerPage: 20 }] });
+    const [result] = results;
+    assert.equal(result?.nbHits, 9);
+    assert.equal(result?.hits.length, 18); // the first 6 pages, each with its 2 sections
+    assert.equal(result?.hits[0]?.hierarchy.lvl0, 'Guides');
+    assert.equal(result?.hits[0]?.type, 'lvl1');
+  });
+
+  it('fails with RetryError when the index cannot be loaded, so DocSearch shows its error screen', async () => {
+    const client = createPagefindSearchClient(() => Promise.reject(Object.assign(new Error('offline'), { name: 'RetryError' })), ORIGIN);
+    const search = client.search as unknown as (request: unknown) => Promise<unknown>;
+    await assert.rejects(search({ requests: [{ query: 'resolver' }] }), { name: 'RetryError' });
+  });
+});
