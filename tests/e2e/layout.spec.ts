@@ -91,3 +91,36 @@ test.describe('mobile sidebar', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 });
+
+test.describe('sidebar and navbar behaviour', () => {
+  test('a sidebar category expands and collapses, and others stay open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const category = (label: string) =>
+      sidebar.locator(':scope > li', { has: page.locator(':scope > div', { hasText: label }) });
+    const guides = category('Guides');
+    await expect(guides).toHaveClass(/menu__list-item--collapsed/);
+    await guides.locator(':scope > div').getByRole('button').first().click();
+    await expect(guides).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(guides.getByRole('link', { name: 'Resolvers' })).toBeVisible();
+    // Categories do not auto-collapse: opening Extensions leaves Guides open.
+    const extensions = category('Extensions');
+    await extensions.locator(':scope > div').getByRole('button').first().click();
+    await expect(extensions).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(guides).not.toHaveClass(/menu__list-item--collapsed/);
+    await guides.locator(':scope > div').getByRole('button').first().click();
+    await expect(guides).toHaveClass(/menu__list-item--collapsed/);
+  });
+
+  test('the navbar stays in place while the reader scrolls down', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/docs/getting-started/configuration');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.locator('nav.navbar')).toBeInViewport();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+  });
+});
