@@ -39,6 +39,19 @@ export type PageInput = {
   id: string;
 };
 
+/** Optional file in a page's fixture folder: `{ "base": "_shared/<name>" }` is laid out first. */
+export const FIXTURE_CONFIG = 'fixture.json';
+
+function readFixtureBase(fixtureDir: string): string | undefined {
+  const config = join(fixtureDir, FIXTURE_CONFIG);
+  if (!existsSync(config)) return undefined;
+  const { base } = JSON.parse(readFileSync(config, 'utf8')) as { base?: unknown };
+  if (typeof base !== 'string') {
+    throw new Error(`${relative(process.cwd(), config)}: "base" must name a folder under tests/samples/fixtures.`);
+  }
+  return base;
+}
+
 export function layOutPage(page: PageInput, outDir: string, fixturesDir: string): PageProject {
   const dir = join(outDir, page.id);
   rmSync(dir, { recursive: true, force: true });
@@ -46,7 +59,12 @@ export function layOutPage(page: PageInput, outDir: string, fixturesDir: string)
 
   const fixtureDir = join(fixturesDir, page.id);
   const hasFixture = existsSync(fixtureDir);
-  if (hasFixture) cpSync(fixtureDir, dir, { recursive: true });
+  if (hasFixture) {
+    // Pages that build on the same schema share its generated files through a base fixture.
+    const base = readFixtureBase(fixtureDir);
+    if (base) cpSync(join(fixturesDir, base), dir, { recursive: true });
+    cpSync(fixtureDir, dir, { recursive: true, filter: (source) => source !== join(fixtureDir, FIXTURE_CONFIG) });
+  }
 
   const project: PageProject = {
     page: relative(process.cwd(), page.file),
