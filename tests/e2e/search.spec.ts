@@ -50,6 +50,29 @@ test.describe('search modal', () => {
     }
   });
 
+  test('typing a letter on the focused button opens the modal with that letter as the query', async ({ page }) => {
+    await openPage(page);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('m');
+    await expect(page.locator(MODAL)).toBeVisible();
+    await expect(page.locator(INPUT)).toHaveValue('m');
+  });
+
+  test('the button shows its shortcut, and the modal code loads only when the reader reaches for search', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await openPage(page);
+    await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-label', 'Search (Ctrl+K)');
+    await expect(page.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
+    await page.waitForLoadState('networkidle');
+    const modalCode = (text: string) => text.includes('DocSearch-Modal');
+    expect(scripts.some(modalCode), 'modal code in the first load').toBe(false);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => scripts.some(modalCode)).toBe(true);
+  });
+
   test('finds a guide by a topic word, grouped by section with the page first and highlights', async ({ page }) => {
     await openPage(page);
     await openModal(page);

@@ -1,15 +1,13 @@
 // Ejected (small): the theme's SearchBar takes no search client, no "Let us know" link and always preconnects to Algolia.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  DocSearchButton,
-  useDocSearchKeyboardEvents,
-  type DocSearchHit,
-  type DocSearchModal as DocSearchModalType,
-  type DocSearchProps,
-  type InternalDocSearchHit,
-  type ModalTranslations,
-  type StoredDocSearchHit,
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchProps,
+  InternalDocSearchHit,
+  ModalTranslations,
+  StoredDocSearchHit,
 } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -25,7 +23,9 @@ import translations from '@theme/SearchTranslations';
 import FailedSearchScreen, { FAILED_CLASS } from '@site/src/search/FailedSearchScreen';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
 import { loadPagefind } from '@site/src/search/pagefind-runtime';
+import SearchButton from '@site/src/search/SearchButton';
 import { useLocalSearchIndex, useTransformSearchClient } from '@site/src/search/useSearchBackend';
+import useSearchShortcuts from '@site/src/search/useSearchShortcuts';
 
 type Modal = typeof DocSearchModalType;
 type ResultsState = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]['state'];
@@ -106,7 +106,7 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
 
   const navigator = useMemo(
     () => ({
@@ -161,7 +161,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
