@@ -124,3 +124,18 @@ test.describe('sidebar and navbar behaviour', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
   });
 });
+
+test.describe('category pages', () => {
+  test('list their pages as cards with descriptions, also when reached in the browser', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    // Client-side navigation: the cards are rendered from the version data, not the prerendered HTML.
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/category\/guides$/);
+    const resolvers = page.locator('.card', { has: page.getByRole('heading', { name: /Resolvers/ }) });
+    await expect(resolvers).toHaveAttribute('href', '/docs/guides/resolvers');
+    await expect(resolvers.locator('p')).toHaveText(/^Attach typed resolvers to root fields/);
+    expect(await page.locator('.card').count()).toBeGreaterThanOrEqual(10);
+  });
+});
