@@ -122,6 +122,7 @@ const config: Config = {
       // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
+    './plugins/precompress/index.ts',
     ...search.plugins,
   ],
 

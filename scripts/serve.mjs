@@ -1,5 +1,6 @@
-// Serves the production build the way a static host would: gzip/brotli compression, a long
-// immutable cache for hashed assets, revalidation for HTML, and the site's 404 page for unknown paths.
+// Serves the production build the way a static host would: the build's precompressed brotli/gzip copies of
+// scripts and stylesheets (plugins/precompress), on-the-fly compression for the rest, a long immutable cache
+// for hashed assets, revalidation for HTML, and the site's 404 page for unknown paths.
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,8 @@ export function createStaticServer({ dir = 'build', baseUrl = '/' } = {}) {
   const serveFile = sirv(root, {
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       const hashed = pathname.startsWith('/assets/');

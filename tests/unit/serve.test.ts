@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { createStaticServer } from '../../scripts/serve.mjs';
 
@@ -18,6 +19,9 @@ describe('scripts/serve.mjs', () => {
     writeFileSync(join(dir, 'docs/intro/index.html'), '<!doctype html><title>intro</title>');
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>not found</title>');
     writeFileSync(join(dir, 'assets/js/main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(join(dir, 'assets/js/app.0123abcd.js'), 'console.log("plain");');
+    writeFileSync(join(dir, 'assets/js/app.0123abcd.js.br'), brotliCompressSync('console.log("from the br copy");'));
+    writeFileSync(join(dir, 'assets/js/app.0123abcd.js.gz'), gzipSync('console.log("from the gz copy");'));
     server = createStaticServer({ dir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,6 +33,18 @@ describe('scripts/serve.mjs', () => {
     const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-encoding'), 'gzip');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts', async () => {
+    const br = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.equal(br.headers.get('content-type'), 'text/javascript');
+    assert.equal(await br.text(), 'console.log("from the br copy");');
+    const gz = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gz.text(), 'console.log("from the gz copy");');
+    const plain = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(await plain.text(), 'console.log("plain");');
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', async () => {

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressAssets } from '../../plugins/precompress';
+
+describe('plugins/precompress', () => {
+  it('writes brotli and gzip copies of scripts and stylesheets at any depth, and of nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baeta-precompress-'));
+    mkdirSync(join(dir, 'js'), { recursive: true });
+    mkdirSync(join(dir, 'css'), { recursive: true });
+    const script = `export const text = ${JSON.stringify('baeta '.repeat(500))};`;
+    writeFileSync(join(dir, 'js/main.abc.js'), script);
+    writeFileSync(join(dir, 'css/styles.abc.css'), 'body{color:red}');
+    writeFileSync(join(dir, 'logo.svg'), '<svg/>');
+
+    assert.equal(await precompressAssets(dir), 2);
+    assert.equal(brotliDecompressSync(readFileSync(join(dir, 'js/main.abc.js.br'))).toString(), script);
+    assert.equal(gunzipSync(readFileSync(join(dir, 'js/main.abc.js.gz'))).toString(), script);
+    assert.ok(readFileSync(join(dir, 'js/main.abc.js.br')).length < script.length / 10);
+    assert.ok(existsSync(join(dir, 'css/styles.abc.css.br')));
+    assert.equal(existsSync(join(dir, 'logo.svg.br')), false);
+  });
+});
