@@ -190,6 +190,14 @@ test.describe('search page', () => {
     await expect(page.locator('main ol > li h2').first()).toContainText('createApplication');
   });
 
+  test('the page may be indexed and has a description; its result lists may not be indexed', async ({ page }) => {
+    await openPage(page, '/search');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search the Baeta documentation/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('resolver');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('says when nothing matches', async ({ page }) => {
     await openPage(page, `/search?q=${NO_MATCH}`);
     await expect(page.getByRole('status')).toHaveText('No results were found');

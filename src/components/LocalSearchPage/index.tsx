@@ -26,6 +26,7 @@ export interface LocalSearchPageProps {
   readonly indexUrl: string;
 }
 
+const DESCRIPTION = 'Search the Baeta documentation: guides, getting started, extensions, plugins, the API reference and the blog.';
 const PAGE_SIZE = 10;
 const SECTIONS_PER_PAGE = 3;
 const TYPING_PAUSE_MS = 200;
@@ -149,7 +150,13 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
   const title = pageTitle(query);
   return (
     <main className="container margin-vert--lg">
-      <PageMetadata title={title} />
+      <PageMetadata title={title} description={DESCRIPTION} />
+      {/* The page itself may be indexed; its result lists may not (https://github.com/facebook/docusaurus/pull/3233). */}
+      {query && (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      )}
       <Heading as="h1">{title}</Heading>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <input
@@ -188,10 +195,6 @@ export default function LocalSearchPage({ indexUrl }: LocalSearchPageProps): Rea
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
-        <Head>
-          {/* Result lists are not pages to index (see https://github.com/facebook/docusaurus/pull/3233). */}
-          <meta name="robots" content="noindex, follow" />
-        </Head>
         <SearchContent indexUrl={indexUrl} />
       </Layout>
     </HtmlClassNameProvider>
