@@ -123,6 +123,7 @@ const config: Config = {
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
     './plugins/precompress/index.ts',
+    './plugins/lazy-highlighter/index.ts',
     ...search.plugins,
   ],
 
