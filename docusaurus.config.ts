@@ -70,6 +70,7 @@ const config: Config = {
   },
 
   headTags: search.headTags,
+  clientModules: ['./src/client/prefetch-on-intent.ts'],
 
   presets: [
     [

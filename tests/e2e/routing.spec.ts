@@ -114,3 +114,17 @@ test.describe('browser storage unavailable', () => {
     expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
   });
 });
+
+test.describe('prefetching', () => {
+  test('links load their page only when the reader shows intent, not when they scroll into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/guides/resolvers');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    const chunk = page.waitForRequest((request) => request.resourceType() === 'script');
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Introduction' }).hover();
+    await chunk;
+  });
+});
