@@ -1,5 +1,5 @@
 // The whole test suite, as the README's test command runs it: type-check, lint, unit tests,
-// a production build, then Playwright in Debian's Chromium against that build.
+// a production build, an internal link check over it, then Playwright in Debian's Chromium against it.
 // Ends with one line "N passed, N failed" over every test and check that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +75,7 @@ tally('unit tests', countTap(unitTap), unitOk);
 
 const built = check('production build', bin('docusaurus'), ['build']);
 if (built) {
+  check('internal link check (linkinator, links and #fragments)', process.execPath, ['scripts/check-links.mjs']);
   const chromium = ensureChromium();
   if (chromium) {
     const e2eFile = `${TMP}/e2e-results.json`;

@@ -1,0 +1,46 @@
+// Internal link check over the production build with linkinator: crawls every page from / through the static
+// server (scripts/serve.mjs, so addresses resolve as on a host) and fails on any broken same-site link, asset or
+// #fragment. External links are not followed: the check must not depend on the network.
+import { LinkChecker } from 'linkinator';
+import { createStaticServer } from './serve.mjs';
+
+const PORT = Number(process.env.LINK_CHECK_PORT ?? 4396);
+
+export async function checkLinks({ dir = 'build' } = {}) {
+  const server = createStaticServer({ dir });
+  await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  const origin = `http://localhost:${PORT}`;
+  try {
+    const result = await new LinkChecker().check({
+      path: `${origin}/`,
+      recurse: true,
+      checkFragments: true,
+      concurrency: 20,
+      // Only this site's addresses; escaping the origin's dots and slashes is not needed for a prefix test.
+      linksToSkip: async (link) => !link.startsWith(origin),
+    });
+    const brokenUrls = new Set(result.links.filter((link) => link.state === 'BROKEN').map((link) => link.url));
+    // Links found on a broken address's own response (the 404 page) are echoes of the first error, not new ones.
+    const broken = new Map();
+    for (const link of result.links) {
+      if (link.state !== 'BROKEN' || brokenUrls.has(link.parent)) continue;
+      const page = (link.parent ?? '(start)').replace(origin, '');
+      const problem = link.status === 200 ? `no element with id "${link.url.split('#')[1]}"` : `HTTP ${link.status}`;
+      broken.set(`${page} ${link.url}`, { page, target: link.url.replace(origin, ''), problem });
+    }
+    return { checked: result.links.filter((link) => link.state === 'OK').length, broken: [...broken.values()] };
+  } finally {
+    server.close();
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { checked, broken } = await checkLinks();
+  for (const { page, target, problem } of broken) console.error(`Broken link on ${page}: ${target} (${problem})`);
+  console.log(`Link check: ${checked} links OK, ${broken.length} broken.`);
+  if (broken.length > 0) {
+    console.error('Fix the links above in the page sources (docs/, blog/, src/, packages/ for the API reference).');
+    process.exit(1);
+  }
+}
