@@ -1,70 +1,90 @@
-// Prints build and page-weight figures: cold build time, output size, and the compressed bytes a
-// first visit to key pages transfers (HTML + the JS and CSS it references), then the local search
-// figures (scripts/bench-search.mjs). Figures only; no pass/fail.
+// The performance benchmark (npm run bench): a cold production build (caches cleared), a warm rebuild, the
+// output size, then Lighthouse on five pages (scripts/bench-lighthouse.mjs) and the search figures
+// (scripts/bench-search.mjs). Prints one table with each figure next to its budget; figures only, no exit code.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { lighthouseFigures } from './bench-lighthouse.mjs';
 import { searchFigures } from './bench-search.mjs';
 
 const BUILD = 'build';
-const PAGES = ['/', '/docs/intro', '/docs/api/core/index/functions/createApplication', '/blog'];
+const PAGES = [
+  ['home', '/'],
+  ['guide', '/docs/guides/resolvers'],
+  ['API item', '/docs/api/core/index/functions/createApplication'],
+  ['search', '/search'],
+  ['blog post', '/blog/baeta-1-0-9-cache-serializer'],
+];
+const BUDGET = { coldBuildS: 45, firstLoadKb: 200, performance: 95, otherScores: 100 };
 
+/** Runs a command, echoing its output, and returns the seconds it took and what it printed. */
 function timed(command, args) {
   const start = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  return (performance.now() - start) / 1000;
+  return { seconds: (performance.now() - start) / 1000, output: result.stdout };
 }
 
-function folderBytes(dir) {
+function folderBytes(dir, include = () => true) {
   return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
     const path = join(dir, entry.name);
-    return total + (entry.isDirectory() ? folderBytes(path) : statSync(path).size);
+    if (entry.isDirectory()) return total + folderBytes(path, include);
+    return total + (include(path) ? statSync(path).size : 0);
   }, 0);
 }
 
-function htmlFile(route) {
-  return route === '/' ? join(BUILD, 'index.html') : join(BUILD, `${route}.html`);
-}
-
-function firstLoad(route) {
-  const html = readFileSync(htmlFile(route));
-  const text = html.toString('utf8');
-  const assets = [...text.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+\.(js|css))/g)];
-  const sizes = { html: gzipSync(html).length, js: 0, css: 0 };
-  for (const [, path, kind] of new Map(assets.map((match) => [match[1], match])).values()) {
-    sizes[kind] += gzipSync(readFileSync(join(BUILD, path))).length;
-  }
-  return sizes;
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const mark = (ok) => (ok ? 'met' : 'MISSED');
 
-rmSync('.docusaurus', { recursive: true, force: true });
-rmSync(BUILD, { recursive: true, force: true });
-rmSync('node_modules/.cache', { recursive: true, force: true });
-rmSync('docs/api', { recursive: true, force: true });
-// TypeDoc on its own (the build runs the same generation through docusaurus-plugin-typedoc).
-const apiGeneration = timed('node_modules/.bin/typedoc', ['--out', '.tmp/bench-api', '--logLevel', 'Warn']);
+for (const dir of ['.docusaurus', BUILD, 'node_modules/.cache', 'docs/api']) rmSync(dir, { recursive: true, force: true });
+// TypeDoc on its own, with the build's options (the build runs it through docusaurus-plugin-typedoc).
+const apiGeneration = timed('node_modules/.bin/typedoc', ['--out', '.tmp/bench-api', '--logLevel', 'Warn']).seconds;
 rmSync('.tmp/bench-api', { recursive: true, force: true });
+rmSync('docs/api', { recursive: true, force: true });
 const cold = timed('node_modules/.bin/docusaurus', ['build']);
-const warm = timed('node_modules/.bin/docusaurus', ['build']);
+const searchIndexing = Number(cold.output.match(/\[search-index\] Indexed \d+ pages into .* in ([\d.]+) s\./)?.[1] ?? NaN);
+const warm = timed('node_modules/.bin/docusaurus', ['build']).seconds;
 
 const rows = [
-  ['cold build (caches cleared, API generation included)', `${cold.toFixed(1)} s`],
-  ['  of which API generation (TypeDoc, measured alone)', `${apiGeneration.toFixed(1)} s`],
-  ['warm rebuild', `${warm.toFixed(1)} s`],
-  ['output size', kb(folderBytes(BUILD))],
-  ['pages in sitemap', String((readFileSync(join(BUILD, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length)],
+  ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
+  ['  API generation (TypeDoc, same options, timed alone)', `${apiGeneration.toFixed(1)} s`, ''],
+  ['  search indexing (Pagefind, in postBuild)', `${searchIndexing.toFixed(1)} s`, ''],
+  ['warm rebuild', `${warm.toFixed(1)} s`, ''],
+  ['output size (without the precompressed .br/.gz copies)', mb(folderBytes(BUILD, (path) => !/\.(br|gz)$/.test(path))), ''],
+  ['pages in sitemap', String((readFileSync(join(BUILD, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length), ''],
 ];
-for (const route of PAGES) {
-  const { html, js, css } = firstLoad(route);
-  rows.push([`first load ${route} (gzip: HTML / JS / CSS / total)`, `${kb(html)} / ${kb(js)} / ${kb(css)} / ${kb(html + js + css)}`]);
+
+const lighthouse = await lighthouseFigures(PAGES.map(([, route]) => route));
+for (const [name, route] of PAGES) {
+  const page = lighthouse[route];
+  const { html, js, css, other } = page.bytes;
+  const total = html + js + css + other;
+  rows.push([
+    `${name} ${route}: first load transferred (HTML / JS / CSS / other = total)`,
+    `${kb(html)} / ${kb(js)} / ${kb(css)} / ${kb(other)} = ${kb(total)}`,
+    `≤ ${BUDGET.firstLoadKb} KB: ${mark(total <= BUDGET.firstLoadKb * 1024)}`,
+  ]);
+  const others = [page.accessibility, page.bestPractices, page.seo];
+  rows.push([
+    `${name}: Lighthouse mobile (perf / a11y / best practices / SEO; LCP, TBT)`,
+    `${page.performance} / ${others.join(' / ')}; ${(page.lcpMs / 1000).toFixed(2)} s, ${Math.round(page.tbtMs)} ms`,
+    `≥ ${BUDGET.performance} / 100: ${mark(page.performance >= BUDGET.performance && others.every((score) => score >= BUDGET.otherScores))}`,
+  ]);
+  for (const audit of page.failing) console.log(`  ${route}: ${audit}`);
 }
 
-rows.push(...(await searchFigures()));
+rows.push(...(await searchFigures()).map(([label, value]) => [label, value, '']));
 
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\n| ${'figure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
-for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value} |`);
+const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length), 6));
+const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)} (Lighthouse ${lighthouse['/'].lighthouseVersion}, median of 3 runs, mobile defaults)\n`);
+console.log(line(['figure', 'value', 'budget']));
+console.log(line(widths.map((width) => '-'.repeat(width))));
+for (const row of rows) console.log(line(row));

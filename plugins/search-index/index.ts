@@ -55,6 +55,7 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
     },
 
     async postBuild({ plugins, routesBuildMetadata }) {
+      const started = performance.now();
       const settings = { baseUrl: context.baseUrl, trailingSlash: context.siteConfig.trailingSlash };
       const pages = pagesToIndex(plugins, routesBuildMetadata, settings, options.weights);
       const recordContext = { ...settings, outDir: context.outDir, language: context.i18n.currentLocale };
@@ -64,7 +65,8 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       if (errors.length > 0) throw new Error(`plugins/search-index: Pagefind failed:\n${errors.join('\n')}`);
       const unused = (await readdir(indexDir)).filter((name) => UNUSED_BUNDLE_FILES.test(name));
       await Promise.all(unused.map((name) => rm(join(indexDir, name))));
-      console.log(`[search-index] Indexed ${records.length} pages into ${indexDir}.`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`[search-index] Indexed ${records.length} pages into ${indexDir} in ${seconds} s.`);
     },
   };
 }

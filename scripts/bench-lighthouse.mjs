@@ -1,0 +1,94 @@
+// Lighthouse figures for scripts/bench.mjs: each page of the budget is audited RUNS times with Lighthouse's
+// default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium against the build served
+// like a static host (scripts/serve.mjs). Reports the median run and what its first load transferred.
+// Also runs alone on an existing build: node scripts/bench-lighthouse.mjs
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from './chromium.mjs';
+import { createStaticServer } from './serve.mjs';
+
+const PORT = 4398;
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// The flags the project's browser tests use: without them the closed network floods Chromium with refused connections.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Bytes transferred on first load, by kind, from the run's network log (what went over the wire, compressed). */
+function transferred(lhr) {
+  const sums = { html: 0, js: 0, css: 0, other: 0 };
+  for (const request of lhr.audits['network-requests'].details.items) {
+    const kind = { Document: 'html', Script: 'js', Stylesheet: 'css' }[request.resourceType] ?? 'other';
+    sums[kind] += request.transferSize ?? 0;
+  }
+  return sums;
+}
+
+function summarise(runs) {
+  // The median run by performance score stands for the page; category scores are each a median.
+  const ordered = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const middle = ordered[Math.floor(ordered.length / 2)];
+  const score = (id) => Math.round(median(runs.map((lhr) => lhr.categories[id].score)) * 100);
+  return {
+    lighthouseVersion: middle.lighthouseVersion,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: middle.audits['largest-contentful-paint'].numericValue,
+    tbtMs: middle.audits['total-blocking-time'].numericValue,
+    bytes: transferred(middle),
+    failing: CATEGORIES.flatMap((id) =>
+      middle.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && middle.audits[ref.id].score !== null && middle.audits[ref.id].score < 1)
+        .map((ref) => `${id}: ${ref.id} (${middle.audits[ref.id].displayValue ?? middle.audits[ref.id].score})`),
+    ),
+  };
+}
+
+/** Audits each route and returns { route: summary }. Needs a production build in build/. */
+export async function lighthouseFigures(routes, { runs = RUNS } = {}) {
+  const chromePath = ensureChromium();
+  if (!chromePath) throw new Error('scripts/bench-lighthouse.mjs: Chromium is required for the Lighthouse figures.');
+  const server = createStaticServer();
+  await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const results = {};
+    for (const route of routes) {
+      const lhrs = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`http://localhost:${PORT}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+      }
+      results[route] = summarise(lhrs);
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const routes = process.argv.slice(2);
+  const figures = await lighthouseFigures(routes.length ? routes : ['/']);
+  console.log(JSON.stringify(figures, null, 2));
+}
