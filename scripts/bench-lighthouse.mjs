@@ -4,23 +4,13 @@
 // Also runs alone on an existing build: node scripts/bench-lighthouse.mjs
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const PORT = 4398;
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// The flags the project's browser tests use: without them the closed network floods Chromium with refused connections.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

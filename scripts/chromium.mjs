@@ -5,6 +5,18 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Launch flags for every headless run (tests, benchmark): without the networking ones, the closed network
+// floods Chromium with refused connections.
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
