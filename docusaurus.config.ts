@@ -7,7 +7,7 @@ import type { LeanDocsOptions } from './plugins/docs-lean';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { readSiteEnv } from './config/env';
-import { codeThemes } from './config/prism';
+import { codeTheme } from './config/prism';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
 
@@ -125,6 +125,7 @@ const config: Config = {
     ],
     './plugins/precompress/index.ts',
     './plugins/lazy-highlighter/index.ts',
+    './plugins/code-theme/index.ts',
     ...search.plugins,
   ],
 
@@ -184,8 +185,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} the Baeta authors. Released under the MIT licence.`,
     },
     prism: {
-      theme: codeThemes.light,
-      darkTheme: codeThemes.dark,
+      // One theme for both modes: its colours are CSS custom properties (plugins/code-theme).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

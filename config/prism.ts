@@ -65,7 +65,26 @@ export const darkPalette: Palette = {
   inserted: '#7ee787',
 };
 
+/** The palettes as Prism themes, to check their contrast (tests/unit/prism-contrast.test.ts). */
 export const codeThemes = {
   light: themeFrom(lightPalette),
   dark: themeFrom(darkPalette),
 } as const;
+
+const paletteKeys = Object.keys(lightPalette) as (keyof Palette)[];
+const variable = (key: keyof Palette) => `--baeta-code-${key}`;
+
+/**
+ * The theme code blocks are rendered with, in both colour modes: its colours are CSS custom properties,
+ * set per mode by codeThemeCss. Prerendered code is then right in either mode before any script runs,
+ * and the browser never has to highlight it again (src/theme/CodeBlock/Content).
+ */
+export const codeTheme: PrismTheme = themeFrom(
+  Object.fromEntries(paletteKeys.map((key) => [key, `var(${variable(key)})`])) as unknown as Palette,
+);
+
+/** The stylesheet that gives codeTheme's custom properties their colours in each mode. */
+export function codeThemeCss(): string {
+  const declarations = (palette: Palette) => paletteKeys.map((key) => `${variable(key)}:${palette[key]};`).join('');
+  return `[data-theme='light']{${declarations(lightPalette)}}\n[data-theme='dark']{${declarations(darkPalette)}}\n`;
+}

@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 
 // The classic theme registers Prism's extra languages from a client module, which puts prism-react-renderer
 // (Prism and about twenty grammars, ~150 ms of start-up work on a mid-range phone) in every page's main
-// bundle. This plugin empties that client module; src/theme/CodeBlock loads Prism with the code blocks
+// bundle. This plugin empties that client module; src/theme/CodeBlock/Content loads Prism with the code blocks
 // instead, in their own chunk, and registers the languages there. It also defines __PRERENDER__ (true in
 // the server bundle only), so the code block can import the highlighter directly when prerendering: a
 // component that suspends there would be streamed in after its fallback instead of inline.

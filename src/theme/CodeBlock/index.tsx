@@ -1,42 +1,22 @@
-// Wrapped so that Prism loads with the code blocks, in their own chunk, not in every page's main bundle
-// (plugins/lazy-highlighter). Prerendered blocks keep their highlighted HTML until the chunk has loaded.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+// Ejected to drop the theme's remount of every code block after hydration (`key={isBrowser}`), which only
+// re-coloured prerendered code for the reader's mode. The code colours are CSS custom properties here
+// (plugins/code-theme), so prerendered blocks stay as they are and need no Prism (./Content).
+import { Children, isValidElement, type ReactNode } from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 
-type Highlighter = ComponentType<Props>;
-
-// Prerendering imports it directly: a lazy component there would make React stream the block after a fallback.
-let loaded: Highlighter | null = __PRERENDER__
-  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would also reach the browser bundle
-    (require('./Highlighted') as typeof import('./Highlighted')).default
-  : null;
-
-function loadHighlighter(): Promise<Highlighter> {
-  return import('./Highlighted').then((module) => (loaded = module.default));
+/** Joins plain-text children into one string, which makes the block highlightable and copyable. */
+function joinText(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
 }
 
-/** Shown when a page with code is reached in the browser before the highlighter has loaded. */
-function PlainCodeBlock({ children, className }: Props): ReactNode {
-  return (
-    <div className="theme-code-block margin-bottom--lg">
-      <pre className={`prism-code ${className ?? ''}`}>
-        <code>{children}</code>
-      </pre>
-    </div>
+export default function CodeBlock({ children, ...props }: Props): ReactNode {
+  const content = joinText(children);
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
   );
-}
-
-export default function CodeBlock(props: Props): ReactNode {
-  const [Highlighted, setHighlighted] = useState<Highlighter | null>(() => loaded);
-  // On the first render during hydration the prerendered block is already on screen.
-  const [hydrating] = useState(!useIsBrowser());
-  useEffect(() => {
-    if (!Highlighted) void loadHighlighter().then((component) => setHighlighted(() => component));
-  }, [Highlighted]);
-  if (Highlighted) return <Highlighted {...props} />;
-  // Leaves the prerendered markup as it is (React does not touch the children of an element it hydrates with
-  // dangerouslySetInnerHTML); the highlighted block replaces it, identical, once loaded.
-  if (hydrating) return <div dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  return <PlainCodeBlock {...props} />;
 }
