@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 
+/// <reference types="node" />
 import type { EventEmitter } from 'node:events';
 import type { TextProps } from 'ink';
 import type { FunctionComponent, JSX, PropsWithChildren } from 'react';

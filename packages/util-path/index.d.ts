@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 
+/// <reference types="node" />
 import type { ParsedPath } from 'node:path';
 
 /**
