@@ -6,6 +6,7 @@ import type { AnnouncementResetOptions } from './plugins/announcement-reset';
 import type { LeanDocsOptions } from './plugins/docs-lean';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
+import { datedSitemapItems } from './config/sitemap';
 import { readSiteEnv } from './config/env';
 import { codeTheme } from './config/prism';
 import { searchConfig } from './config/search';
@@ -101,6 +102,8 @@ const config: Config = {
           lastmod: 'date',
           filename: 'sitemap.xml',
           ignorePatterns: ['/blog/tags/**', '/docs/tags/**'],
+          // Last-modified dates from one `git log`, the API pages dated by their package's declarations.
+          createSitemapItems: datedSitemapItems(__dirname, API_DOCS_DIR),
         },
       } satisfies Preset.Options,
     ],
