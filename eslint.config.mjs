@@ -28,8 +28,4 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
     },
   },
-  {
-    files: ['babel.config.js'],
-    languageOptions: { sourceType: 'commonjs' },
-  },
 );
