@@ -70,8 +70,14 @@ function Highlightable(props: Props): ReactNode {
   );
 }
 
+/** Whether React is hydrating markup the server sent; `docusaurus start` renders into an empty root instead. */
+function hasServerMarkup(): boolean {
+  return document.getElementById('__docusaurus')?.hasChildNodes() === true;
+}
+
 export default function CodeBlockContent(props: Props): ReactNode {
-  const [hydrating] = useState(!useIsBrowser());
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(() => !isBrowser && !__PRERENDER__ && hasServerMarkup());
   if (__PRERENDER__ && loaded) {
     const Highlighted = loaded;
     return <Highlighted {...props} />;
