@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeThemeCss } from '../../config/prism';
 
@@ -7,7 +7,7 @@ import { codeThemeCss } from '../../config/prism';
 // palettes the contrast test checks, so they are set in one place.
 export default function codeTheme(context: LoadContext): Plugin {
   const file = join(context.generatedFilesDir, 'code-theme', 'palette.css');
-  mkdirSync(join(context.generatedFilesDir, 'code-theme'), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, codeThemeCss());
   return {
     name: 'code-theme',

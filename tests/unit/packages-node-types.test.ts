@@ -23,7 +23,7 @@ function declarationFiles(dir: string): string[] {
 }
 
 /** What in a declaration file needs Node's types: imports of built-in modules and Node-only global names. */
-export function nodeTypeUses(fileName: string, text: string): string[] {
+function nodeTypeUses(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
   const uses: string[] = [];
   const visit = (node: ts.Node) => {

@@ -21,8 +21,9 @@ function loadHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * The highlighted markup of the prerendered blocks on this page, by language and code. The theme's tabs
- * mount their content again right after hydration; the blocks in them are rebuilt from here.
+ * The highlighted markup of the prerendered blocks on this page, by everything that shapes it (language, line
+ * classes and numbering, code). The theme's tabs mount their content again right after hydration; the blocks in
+ * them are rebuilt from here.
  */
 const prerendered = new Map<string, { className: string; html: string }>();
 const blockKey = ({ language, lineNumbersStart, lineClassNames, code }: CodeBlockMetadata) =>
