@@ -15,6 +15,8 @@ export type CheckOptions = {
   outDir: string;
   /** Folder of the framework's declarations and their `tsconfig.json`. */
   packagesDir: string;
+  /** Page ids to check (`guides/context`); all pages when absent or empty. */
+  only?: readonly string[];
 };
 
 export type CheckResult = {
@@ -31,7 +33,11 @@ export type CheckResult = {
 export function checkSamples(options: CheckOptions): CheckResult {
   const outDir = resolve(options.outDir);
   rmSync(outDir, { recursive: true, force: true });
-  const projects = findPages(resolve(options.docsDir)).map((page) => layOutPage(page, outDir, resolve(options.fixturesDir)));
+  const only = new Set(options.only ?? []);
+  const pages = findPages(resolve(options.docsDir)).filter((page) => only.size === 0 || only.has(page.id));
+  const unknown = [...only].filter((id) => !pages.some((page) => page.id === id));
+  if (unknown.length > 0) throw new Error(`No docs page ${unknown.map((id) => `${join(options.docsDir, id)}.mdx`).join(', ')}; name pages by id, e.g. guides/context.`);
+  const projects = pages.map((page) => layOutPage(page, outDir, resolve(options.fixturesDir)));
 
   const problems = [
     ...projects.flatMap((project) => project.problems),

@@ -53,3 +53,23 @@ describe('docs sample checker', () => {
     );
   });
 });
+
+describe('docs sample checker, limited to named pages', () => {
+  it('checks only the pages it is given', () => {
+    const result = checkSamples({
+      docsDir: DOCS,
+      fixturesDir: 'tests/fixtures/samples/generated',
+      outDir: '.tmp/samples-unit-only',
+      packagesDir: 'packages',
+      only: ['good'],
+    });
+    assert.deepEqual({ pages: result.pages, problems: result.problems }, { pages: 1, problems: [] });
+  });
+
+  it('names a page that does not exist', () => {
+    assert.throws(
+      () => checkSamples({ docsDir: DOCS, fixturesDir: 'tests/fixtures/samples/generated', outDir: '.tmp/samples-unit-only', packagesDir: 'packages', only: ['nope'] }),
+      /No docs page tests\/fixtures\/samples\/docs\/nope\.mdx/,
+    );
+  });
+});
