@@ -42,7 +42,7 @@ test('a page opened directly keeps its highlighted code and never downloads the 
   await firstBlock(page).hover();
   await firstBlock(page).getByRole('button', { name: 'Copy code to clipboard' }).click();
   await expect(firstBlock(page).getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^type Book \{/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^enum BookFormat \{/);
 });
 
 for (const [mode, palette] of [
