@@ -135,7 +135,39 @@ test.describe('category pages', () => {
     await expect(page).toHaveURL(/\/docs\/category\/guides$/);
     const resolvers = page.locator('.card', { has: page.getByRole('heading', { name: /Resolvers/ }) });
     await expect(resolvers).toHaveAttribute('href', '/docs/guides/resolvers');
-    await expect(resolvers.locator('p')).toHaveText(/^Attach typed resolvers to root fields/);
+    await expect(resolvers.locator('p')).toHaveText(/^Write typed resolvers for queries, mutations and object fields/);
     expect(await page.locator('.card').count()).toBeGreaterThanOrEqual(10);
+  });
+});
+
+test.describe('guides', () => {
+  test('the Guides sidebar category lists every guide in reading order, from resolvers to deployment', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/guides/resolvers');
+    const category = page.locator('.theme-doc-sidebar-item-category', {
+      has: page.getByRole('link', { name: 'Guides', exact: true }),
+    });
+    const hrefs = await category.locator('ul .menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      [
+        'resolvers',
+        'parent-types',
+        'application',
+        'context',
+        'context-store',
+        'data-loading',
+        'middlewares',
+        'errors',
+        'scalars',
+        'interfaces-unions',
+        'directives',
+        'input-directives',
+        'subscriptions',
+        'typed-pubsub',
+        'environment',
+        'testing',
+        'deployment',
+      ].map((name) => `/docs/guides/${name}`),
+    );
   });
 });
