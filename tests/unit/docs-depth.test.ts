@@ -15,6 +15,9 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'guides/middlewares': { words: 800, samples: 4 },
   'guides/errors': { words: 1000, samples: 4 },
   'guides/testing': { words: 1000, samples: 6 },
+  'guides/scalars': { words: 800, samples: 4 },
+  'guides/interfaces-unions': { words: 800, samples: 4 },
+  troubleshooting: { words: 1000, samples: 6 },
 };
 
 describe('measurePage', () => {
