@@ -17,6 +17,8 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'guides/testing': { words: 1000, samples: 6 },
   'guides/scalars': { words: 800, samples: 4 },
   'guides/subscriptions': { words: 1300, samples: 7 },
+  'guides/directives': { words: 800, samples: 4 },
+  'guides/input-directives': { words: 800, samples: 4 },
   'guides/interfaces-unions': { words: 800, samples: 4 },
   troubleshooting: { words: 1000, samples: 6 },
 };
