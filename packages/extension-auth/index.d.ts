@@ -249,7 +249,9 @@ export type ScopeRules<Scopes, Grants extends string> = {
  * that receives the argument a rule gives and returns (or resolves to) whether access is
  * allowed. A result other than `true` fails with a `ForbiddenError`; the function may also throw
  * its own error, such as an `UnauthenticatedError` from `@baeta/errors`. Function results are
- * cached for the request per argument value, so the same check is not repeated.
+ * cached for the request per argument value once they have settled, so a later check with the
+ * same value reuses them; checks that start at the same time (one per item of a list) each run
+ * the function, so keep expensive work in the loader map's setup or behind a DataLoader.
  *
  * @typeParam T - Declared type of the scope.
  */

@@ -21,6 +21,7 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'guides/input-directives': { words: 800, samples: 4 },
   'guides/interfaces-unions': { words: 800, samples: 4 },
   troubleshooting: { words: 1000, samples: 6 },
+  'extensions/authorization': { words: 1500, samples: 10 },
 };
 
 describe('measurePage', () => {
