@@ -84,6 +84,8 @@ const config: Config = {
           blogTitle: 'Blog',
           blogDescription: 'Release notes and announcements from the Baeta project: what changed, when, and what it means for your server.',
           showReadingTime: true,
+          // One index page: the posts are truncated, and readers scan the whole release history at once.
+          postsPerPage: 'ALL',
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
           onInlineTags: 'throw',

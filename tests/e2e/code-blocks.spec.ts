@@ -92,8 +92,12 @@ test('the word-wrap button wraps a prerendered block', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);
-  const wrap = page.getByRole('button', { name: 'Toggle word wrap' }).first();
-  const block = page.locator('.theme-code-block').filter({ has: wrap });
+  // The first block wide enough to scroll at this width: only those get a word-wrap button.
+  const block = page
+    .locator('.theme-code-block')
+    .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
+    .first();
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
   const code = block.locator('pre code');
   const overflows = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
   expect(await overflows()).toBe(true);
