@@ -22,6 +22,8 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'guides/interfaces-unions': { words: 800, samples: 4 },
   troubleshooting: { words: 1000, samples: 6 },
   'extensions/authorization': { words: 1500, samples: 10 },
+  'extensions/complexity': { words: 900, samples: 5 },
+  'guides/typed-pubsub': { words: 800, samples: 4 },
 };
 
 describe('measurePage', () => {
