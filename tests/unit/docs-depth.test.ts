@@ -24,6 +24,7 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'extensions/authorization': { words: 1500, samples: 10 },
   'extensions/complexity': { words: 900, samples: 5 },
   'extensions/caching': { words: 1500, samples: 10 },
+  'extensions/writing-extensions': { words: 1000, samples: 5 },
   'guides/typed-pubsub': { words: 800, samples: 4 },
 };
 
