@@ -26,6 +26,7 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'extensions/caching': { words: 1500, samples: 10 },
   'extensions/writing-extensions': { words: 1000, samples: 5 },
   'guides/typed-pubsub': { words: 800, samples: 4 },
+  'guides/environment': { words: 800, samples: 4 },
 };
 
 describe('measurePage', () => {
