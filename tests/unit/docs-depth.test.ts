@@ -25,6 +25,8 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'extensions/complexity': { words: 900, samples: 5 },
   'extensions/caching': { words: 1500, samples: 10 },
   'extensions/writing-extensions': { words: 1000, samples: 5 },
+  'plugins/index': { words: 700, samples: 4 },
+  'plugins/writing-plugins': { words: 1000, samples: 5 },
   'guides/typed-pubsub': { words: 800, samples: 4 },
   'guides/environment': { words: 800, samples: 4 },
 };
