@@ -21,6 +21,8 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'guides/input-directives': { words: 800, samples: 4 },
   'guides/interfaces-unions': { words: 800, samples: 4 },
   troubleshooting: { words: 1000, samples: 6 },
+  'reference/cli': { words: 800, samples: 4 },
+  'reference/configuration': { words: 800, samples: 4 },
   'extensions/authorization': { words: 1500, samples: 10 },
   'extensions/complexity': { words: 900, samples: 5 },
   'extensions/caching': { words: 1500, samples: 10 },
