@@ -1,67 +1,23 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import ts from 'typescript';
+import {
+  assertNoProblems,
+  interfaceMemberDocs,
+  interfaceMembers,
+  missingOptions,
+  readPage,
+  rowsUnder,
+  type TableRow,
+  tablesByHeading,
+} from './reference-tables';
 
 // The reference pages under docs/reference/ promise complete option tables. This test reads the option
 // names from the site's declarations in packages/ with the TypeScript compiler API and fails, naming each
 // option, when a table of the page does not list it. Add an option to a declaration and the test tells you
 // which page and table need a row.
 
-const ROOT = join(import.meta.dirname, '../..');
-const PACKAGES = join(ROOT, 'packages');
 const CONFIGURATION_PAGE = 'docs/reference/configuration.mdx';
 const CLI_PAGE = 'docs/reference/cli.mdx';
-
-// ---------------------------------------------------------------------------------------------------------
-// Declarations
-// ---------------------------------------------------------------------------------------------------------
-
-function parseDeclaration(relativePath: string): ts.SourceFile {
-  const fileName = join(PACKAGES, relativePath);
-  return ts.createSourceFile(fileName, readFileSync(fileName, 'utf8'), ts.ScriptTarget.ES2022, true);
-}
-
-function findInterface(source: ts.SourceFile, name: string): ts.InterfaceDeclaration {
-  let found: ts.InterfaceDeclaration | undefined;
-  const visit = (node: ts.Node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === name) found = node;
-    else ts.forEachChild(node, visit);
-  };
-  visit(source);
-  assert.ok(found, `${source.fileName} declares no interface ${name}`);
-  return found;
-}
-
-function memberName(member: ts.TypeElement): string | undefined {
-  if (!member.name) return undefined;
-  if (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) return member.name.text;
-  return undefined;
-}
-
-/** The property and method names of an interface, in declaration order. */
-export function interfaceMembers(relativePath: string, name: string): string[] {
-  const declaration = findInterface(parseDeclaration(relativePath), name);
-  return declaration.members.map(memberName).filter((member): member is string => member !== undefined);
-}
-
-/** The JSDoc text of each member of an interface. */
-function interfaceMemberDocs(relativePath: string, name: string): Map<string, string> {
-  const declaration = findInterface(parseDeclaration(relativePath), name);
-  const docs = new Map<string, string>();
-  for (const member of declaration.members) {
-    const member_ = memberName(member);
-    if (!member_) continue;
-    const text = ts
-      .getJSDocCommentsAndTags(member)
-      .filter(ts.isJSDoc)
-      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-      .join('\n');
-    docs.set(member_, text);
-  }
-  return docs;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // CLI flags
@@ -121,62 +77,6 @@ export function createBaetaPositionals(): string[] {
 // Pages
 // ---------------------------------------------------------------------------------------------------------
 
-export interface TableRow {
-  /** The first code span of the row's first cell, for example `schemas` or `--watch`. */
-  name: string;
-  /** The whole row, for checking other columns such as the alias. */
-  cells: string[];
-}
-
-/**
- * The table rows of a page, grouped by the innermost heading above them. Code blocks are skipped, and
- * an explicit heading id (`{#loaders}`) is dropped from the heading text.
- */
-export function tablesByHeading(page: string): Map<string, TableRow[]> {
-  const sections = new Map<string, TableRow[]>();
-  let heading = '';
-  let inFence = false;
-  for (const line of page.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    const headingMatch = /^#{2,6}\s+(.*?)\s*(\{#[\w-]+\})?\s*$/.exec(line);
-    if (headingMatch) {
-      heading = headingMatch[1] ?? '';
-      continue;
-    }
-    if (!line.startsWith('|') || /^\|[\s:|-]+\|\s*$/.test(line)) continue;
-    // Split on the pipes that are not escaped (`\|` inside a cell is a literal pipe).
-    const cells = line
-      .split(/(?<!\\)\|/)
-      .slice(1, -1)
-      .map((cell) => cell.replace(/\\\|/g, '|').trim());
-    const name = /`([^`]+)`/.exec(cells[0] ?? '')?.[1];
-    if (!name) continue;
-    const rows = sections.get(heading) ?? [];
-    rows.push({ name, cells });
-    sections.set(heading, rows);
-  }
-  return sections;
-}
-
-function rowsUnder(sections: Map<string, TableRow[]>, page: string, heading: string): TableRow[] {
-  const rows = sections.get(heading);
-  assert.ok(rows, `${page} has no table under the heading "${heading}"`);
-  return rows;
-}
-
-function readPage(page: string): string {
-  return readFileSync(join(ROOT, page), 'utf8');
-}
-
-/** Names each expected option that the rows do not list. */
-export function missingOptions(page: string, rows: TableRow[], expected: string[], prefix: string): string[] {
-  const listed = new Set(rows.map((row) => row.name));
-  return expected
-    .filter((option) => !listed.has(option))
-    .map((option) => `${page} is missing the option ${prefix}${option}`);
-}
-
 /** Names each expected flag the rows do not list, and each alias that its row does not show. */
 export function missingFlags(page: string, rows: TableRow[], expected: Flag[], command: string): string[] {
   const problems: string[] = [];
@@ -191,10 +91,6 @@ export function missingFlags(page: string, rows: TableRow[], expected: Flag[], c
     }
   }
   return problems;
-}
-
-function assertNoProblems(problems: string[]) {
-  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
