@@ -6,6 +6,7 @@ import { presetColorMode, waitForHydration } from './support';
 const PAGE_TYPES: Readonly<Record<string, string>> = {
   home: '/',
   doc: '/docs/intro',
+  'guide with typed samples': '/docs/guides/resolvers',
   'category index': '/docs/category/guides',
   'blog list': '/blog',
   search: '/search',

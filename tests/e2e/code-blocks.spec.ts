@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { darkPalette, lightPalette } from '../../config/prism';
+import { darkPalette, lightPalette } from '../../config/code-theme';
 import { presetColorMode, waitForHydration } from './support';
 
-// Prerendered code blocks keep their highlighted HTML, coloured by CSS custom properties for either mode, so a
-// page opened directly never downloads Prism; blocks that first appear in the browser load it in its own chunk
-// (src/theme/CodeBlock, plugins/lazy-highlighter, plugins/code-theme).
+// Code is highlighted when the site is built (plugins/code-blocks): no highlighter reaches the browser, colours
+// are classes whose custom properties each mode sets, and TypeScript samples show their types on hover, focus
+// or tap (src/theme/CodeBlock/Content, src/css/code-blocks.css).
 
 /** Collects the text of every script the page downloads. */
 function collectScripts(page: Page): string[] {
@@ -15,7 +15,8 @@ function collectScripts(page: Page): string[] {
   return scripts;
 }
 
-const isHighlighter = (script: string) => script.includes('token-line');
+// Prism's tokenizer and prism-react-renderer's render-prop component, as minified builds still name them.
+const isHighlighter = (script: string) => /\btokenize\b|token-line|getTokenProps/.test(script);
 const firstBlock = (page: Page) => page.locator('.theme-code-block').first();
 
 function rgb(hex: string): string {
@@ -23,38 +24,27 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test('a page opened directly keeps its highlighted code and never downloads the highlighter', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a page with code is highlighted without downloading any highlighter, also after client navigation', async ({ page }) => {
   const scripts = collectScripts(page);
-  await page.goto('/docs/guides/resolvers');
-  const keyword = firstBlock(page).locator('.token.keyword').first();
-  await expect(keyword).toBeVisible();
-  const prerendered = await keyword.elementHandle();
+  await page.goto('/docs/intro');
   await waitForHydration(page);
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Guides', exact: true }).click();
+  await page.locator('a.card[href="/docs/guides/resolvers"]').click();
+  await expect(page).toHaveURL(/\/docs\/guides\/resolvers$/);
+  await expect(firstBlock(page).locator('.tk-keyword').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some(isHighlighter)).toBe(false);
-  // The very element the server sent is still in the document: nothing re-rendered it.
-  expect(await prerendered?.evaluate((element) => element.isConnected)).toBe(true);
-  await firstBlock(page).hover();
-  await firstBlock(page).getByRole('button', { name: 'Copy code to clipboard' }).click();
-  await expect(firstBlock(page).getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^enum BookFormat \{/);
 });
 
 for (const [mode, palette] of [
   ['light', lightPalette],
   ['dark', darkPalette],
 ] as const) {
-  test(`prerendered code has the ${mode} colours in ${mode} mode, and the other's after switching`, async ({
-    page,
-  }) => {
+  test(`code has the ${mode} colours in ${mode} mode, and the other's after switching`, async ({ page }) => {
     await presetColorMode(page, mode);
     await page.goto('/docs/guides/resolvers');
-    const keyword = firstBlock(page).locator('.token.keyword').first();
+    const keyword = firstBlock(page).locator('.tk-keyword').first();
     const colour = () => keyword.evaluate((element) => getComputedStyle(element).color);
     const background = () =>
       firstBlock(page)
@@ -69,26 +59,116 @@ for (const [mode, palette] of [
   });
 }
 
-test('code in tabs stays highlighted without the highlighter, in the tab the reader chose before', async ({
-  page,
-}) => {
+test('hovering an identifier of a guide sample shows its type, in a popup the block does not clip', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/guides/resolvers');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({ hasText: 'const rows: BookRow[]' }).first();
+  const token = block.locator('.twoslash-hover', { hasText: /^rows/ }).first();
+  await token.scrollIntoViewIfNeeded();
+  await token.hover();
+  const popup = token.locator('.twoslash-popup-container');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveText('const rows: BookRow[]');
+  // Whatever lies at the popup's centre is the popup: neither the scrolling block nor anything else covers it.
+  const box = await popup.boundingBox();
+  expect(box).not.toBeNull();
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.twoslash-popup-container') !== null,
+    { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+  expect(onTop).toBe(true);
+});
+
+test('a type popup opens on keyboard focus and describes its token', async ({ page }) => {
+  await page.goto('/docs/guides/resolvers');
+  await waitForHydration(page);
+  const token = page.locator('.twoslash-hover:visible').first();
+  await token.focus();
+  await expect(token).toBeFocused();
+  const popup = token.locator('.twoslash-popup-container');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('role', 'tooltip');
+  expect(await token.getAttribute('aria-describedby')).toBe(await popup.getAttribute('id'));
+  await page.keyboard.press('Tab');
+  await expect(popup).toBeHidden();
+});
+
+test('at 390 px a tap opens a type popup inside the viewport, and the page does not scroll sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/docs/guides/resolvers');
+  await waitForHydration(page);
+  // A token far to the right in its line, whose popup would run off the screen if placed at the token.
+  const token = page.locator('.twoslash-hover', { hasText: /^format/ }).first();
+  await token.scrollIntoViewIfNeeded();
+  await token.tap();
+  const popup = token.locator('.twoslash-popup-container');
+  await expect(popup).toBeVisible();
+  const box = await popup.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test("the tutorial's deliberate mistakes show the compiler's messages inline", async ({ page }) => {
+  await page.goto('/docs/getting-started/first-module');
+  const block = page.locator('.theme-code-block').filter({ hasText: 'scratch.ts' });
+  const errors = block.locator('.twoslash-error-line');
+  await expect(errors).toHaveCount(2);
+  await expect(errors.filter({ hasText: /Property 'isbn' does not exist on type/ })).toHaveCount(1);
+  await expect(errors.filter({ hasText: /is not assignable to parameter of type/ })).toHaveCount(1);
+  // The annotation that asks for them is not shown.
+  await expect(block).not.toContainText('@errors');
+});
+
+test('the copy button copies the plain code, without hover text or annotations', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/getting-started/first-module');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({ hasText: 'scratch.ts' });
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^import \{ getBookModule \} from '\.\/typedef\.ts';\n\nconst \{ Query \} = getBookModule\(\);\n/);
+  expect(copied).not.toContain('@errors');
+  expect(copied).not.toContain('function getBookModule');
+  expect(copied).not.toContain('Property');
+});
+
+test('code in tabs is highlighted in the tab the reader chose before', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.npm2yarn', 'pnpm'));
-  const scripts = collectScripts(page);
   await page.goto('/docs/getting-started/installation');
   await waitForHydration(page);
   const tabs = page.locator('.tabs-container').first();
   const shown = tabs.locator('[role="tabpanel"]:not([hidden])');
   await expect(tabs.getByRole('tab', { selected: true })).toHaveText('pnpm');
-  await expect(shown.locator('.token').first()).toBeVisible();
+  await expect(shown.locator('pre [class^="tk-"]').first()).toBeVisible();
   await expect(shown.locator('pre')).toContainText('pnpm');
   await tabs.getByRole('tab', { name: 'Yarn' }).click();
   await expect(shown.locator('pre')).toContainText('yarn');
-  await expect(shown.locator('.token').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some(isHighlighter)).toBe(false);
+  await expect(shown.locator('pre [class^="tk-"]').first()).toBeVisible();
 });
 
-test('the word-wrap button wraps a prerendered block', async ({ page }) => {
+test('a magic comment highlights its line in a typed sample and is neither shown nor copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/getting-started/first-module');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({ hasText: 'book.resolvers.ts' }).first();
+  const highlighted = block.locator('.line.theme-code-block-highlighted-line');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toContainText('?? null');
+  await expect(block).not.toContainText('highlight-next-line');
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('  return books.find((book) => book.id === args.id) ?? null;');
+  expect(copied).not.toContain('highlight-next-line');
+});
+
+test('the word-wrap button wraps a block', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);
@@ -107,23 +187,11 @@ test('the word-wrap button wraps a prerendered block', async ({ page }) => {
   expect(await overflows()).toBe(false);
 });
 
-test('a page reached in the browser loads the highlighter and shows its code highlighted', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const scripts = collectScripts(page);
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Guides', exact: true }).click();
-  await page.locator('a.card[href="/docs/guides/resolvers"]').click();
-  await expect(page).toHaveURL(/\/docs\/guides\/resolvers$/);
-  await expect(firstBlock(page).locator('.token.keyword').first()).toBeVisible();
-  await expect.poll(() => scripts.some(isHighlighter)).toBe(true);
-});
-
-test('a page without code does not download the highlighter', async ({ page }) => {
-  const scripts = collectScripts(page);
-  await page.goto('/search');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.some(isHighlighter)).toBe(false);
+test('the home page showcase is highlighted and typed', async ({ page }) => {
+  await page.goto('/');
+  const resolvers = page.locator('.theme-code-block').filter({ hasText: 'book.resolvers.ts' });
+  await expect(resolvers.locator('.tk-keyword').first()).toBeVisible();
+  const args = resolvers.locator('.twoslash-hover', { hasText: /^args/ }).first();
+  await args.hover();
+  await expect(args.locator('.twoslash-popup-container')).toContainText('args: QueryBookArgs');
 });

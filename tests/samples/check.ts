@@ -4,7 +4,7 @@
 // Page ids (`guides/context`) limit the run to those pages, laid out in their own scratch folder so that
 // several writers can check their pages at once.
 // Prints each problem as `docs/page.mdx:line message` and exits with 1 when there is any.
-import { checkSamples } from './checker';
+import { checkSamples } from '../../plugins/code-blocks/samples/checker';
 
 const only = process.argv.slice(2);
 const outDir = only.length === 0 ? '.tmp/samples' : `.tmp/samples-${only.join('+').replaceAll('/', '-')}`;

@@ -1,6 +1,6 @@
 // Measures how much a docs page says: words of prose and the number of samples. The figures back
 // the depth each guide has to reach (tests/unit/docs-depth.test.ts) and the numbers quoted in notes.
-import { extractCodeBlocks } from './extract';
+import { extractCodeBlocks } from '../../plugins/code-blocks/samples/extract';
 
 /** Languages whose blocks count as samples: code a reader copies, not shell commands. */
 const SAMPLE_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'javascript', 'graphql', 'gql', 'json', 'jsonc', 'dockerfile', 'toml', 'prisma', 'yaml', 'yml']);

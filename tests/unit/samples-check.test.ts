@@ -2,7 +2,7 @@
 // relative to the repository root, where the test suite runs.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type CheckResult, checkSamples } from '../samples/checker';
+import { type CheckResult, checkSamples } from '../../plugins/code-blocks/samples/checker';
 
 const DOCS = 'tests/fixtures/samples/docs';
 

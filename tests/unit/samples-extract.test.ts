@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { extractCodeBlocks } from '../samples/extract';
+import { extractCodeBlocks } from '../../plugins/code-blocks/samples/extract';
 
 describe('extractCodeBlocks', () => {
   it('returns each block with its language, title, flags and the line of its opening fence', () => {

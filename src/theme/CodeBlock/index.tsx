@@ -1,22 +1,25 @@
-// Ejected to drop the theme's remount of every code block after hydration (`key={isBrowser}`), which only
-// re-coloured prerendered code for the reader's mode. The code colours are CSS custom properties here
-// (plugins/code-theme), so prerendered blocks stay as they are and need no Prism (./Content).
+// Wrapped to show code highlighted at build time (plugins/code-blocks): the markup arrives as the `highlighted`
+// prop and ./Content renders it; the theme's title, buttons and copy (of the plain children) stay as they are.
+// It also drops the theme's remount of every block after hydration (`key={isBrowser}`), which only re-coloured
+// code for the reader's mode; colours are CSS here.
 import { Children, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
+import { CodeBlockMarkup } from '@site/src/components/CodeBlockMarkup';
 
-/** Joins plain-text children into one string, which makes the block highlightable and copyable. */
+/** Joins plain-text children into one string, which makes the block copyable. */
 function joinText(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) return children;
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({ children, ...props }: Props): ReactNode {
+export default function CodeBlock({ children, highlighted, ...props }: Props & { highlighted?: string }): ReactNode {
   const content = joinText(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+  if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
+  return (
+    <CodeBlockMarkup.Provider value={highlighted}>
+      <StringContent {...props}>{content}</StringContent>
+    </CodeBlockMarkup.Provider>
   );
 }

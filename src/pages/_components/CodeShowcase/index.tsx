@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import { RESOLVERS, RESOLVERS_FILE, SCHEMA, SCHEMA_FILE } from './samples';
+import MDXContent from '@theme/MDXContent';
+import Samples from './_samples.mdx';
 import styles from './styles.module.css';
 
 export default function CodeShowcase(): ReactNode {
@@ -12,15 +12,13 @@ export default function CodeShowcase(): ReactNode {
         </h2>
         <p className={styles.lead}>
           Describe the API in GraphQL. Run the generator. Write resolvers against the module it produced, with every
-          argument and return type checked.
+          argument and return type checked. Hover over the resolvers to see the types.
         </p>
         <div className={styles.columns}>
-          <CodeBlock language="graphql" title={SCHEMA_FILE}>
-            {SCHEMA}
-          </CodeBlock>
-          <CodeBlock language="ts" title={RESOLVERS_FILE}>
-            {RESOLVERS}
-          </CodeBlock>
+          {/* The MDX components (code blocks) apply inside MDXContent only. */}
+          <MDXContent>
+            <Samples />
+          </MDXContent>
         </div>
       </div>
     </section>

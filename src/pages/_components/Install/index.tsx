@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import InstallTabs from '@site/src/components/InstallTabs';
+import MDXContent from '@theme/MDXContent';
+import Commands from './_commands.mdx';
 import styles from './styles.module.css';
 
 export default function Install(): ReactNode {
@@ -13,7 +14,9 @@ export default function Install(): ReactNode {
           installed, the runtime to use. It writes a working project with two modules, the generator and the compiler
           set up, then installs its dependencies. It needs Node.js 22.12 or newer.
         </p>
-        <InstallTabs />
+        <MDXContent>
+          <Commands />
+        </MDXContent>
         <p>
           Prefer to add Baeta to an existing project? Follow the{' '}
           <Link to="/docs/getting-started/installation">installation guide</Link>.

@@ -1,10 +1,11 @@
-// Checks the code samples of a docs folder: lays out each page as a project, parses its GraphQL
-// blocks and type-checks its TypeScript blocks. See README.md in this folder.
+// Checks the code samples of a docs folder: lays out each page as a project, parses its GraphQL blocks and
+// types its TypeScript blocks with twoslash, as the site's build does (plugins/code-blocks/remark.ts).
+// See tests/samples/README.md.
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { layOutPage, type PageInput, type Problem } from './project';
+import { layOutPage, type PageInput, type Problem, TYPESCRIPT_LANGS } from './project';
 import { checkGraphql } from './schema';
-import { typecheckPages } from './typecheck';
+import { PageTypes } from './typecheck';
 
 export type CheckOptions = {
   /** Folder of the hand-written pages; its `api/` folder (generated) is left out. */
@@ -42,7 +43,13 @@ export function checkSamples(options: CheckOptions): CheckResult {
   const problems = [
     ...projects.flatMap((project) => project.problems),
     ...projects.flatMap(checkGraphql),
-    ...typecheckPages(projects, outDir, resolve(options.packagesDir)),
+    ...projects.flatMap((project) => {
+      if (project.typescriptFiles.length === 0) return [];
+      const types = new PageTypes(project, resolve(options.packagesDir));
+      return [...project.blocksByFile.values()]
+        .filter((block) => TYPESCRIPT_LANGS.has(block.lang))
+        .flatMap((block) => types.type(block)?.problems ?? []);
+    }),
   ];
   const order = new Intl.Collator('en', { numeric: true });
   problems.sort((a, b) => order.compare(a.location, b.location));

@@ -1,0 +1,135 @@
+// The remark plugin of the docs, blog and pages: highlights every fenced code block when the site is built,
+// and types the TypeScript samples of hand-written docs pages (and the home page's showcase) so a reader can
+// hover an identifier for its type. A sample that does not type-check stops the build with `page.mdx:line`
+// and the compiler's message. The markup reaches src/theme/CodeBlock as the `highlighted` prop; the code
+// itself stays the block's children, so the copy button copies it without hover text.
+import { createHash } from 'node:crypto';
+import { relative, resolve } from 'node:path';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { getHighlighter, highlightToHtml, isKnownLanguage, LANGUAGES } from './highlight';
+import { type MagicComment, parseLines, type ParsedLines } from './lines';
+import { SKIP_FLAG } from './samples/extract';
+import { layOutPage, type Problem } from './samples/project';
+import { checkGraphql } from './samples/schema';
+import { PageTypes } from './samples/typecheck';
+
+export interface SamplePages {
+  /** Folder whose MDX pages have their TypeScript samples typed (`docs`, or a folder of `src/pages`). */
+  dir: string;
+  /** Prefix of the page ids under `dir`, to find fixtures (`pages/` gives `pages/showcase`). */
+  idPrefix?: string;
+  /** Sub-folders not typed (the generated API pages). */
+  exclude?: string[];
+  /** Fixtures (tests/samples/fixtures), declarations (packages) and where pages are laid out. */
+  fixturesDir: string;
+  packagesDir: string;
+  outDir: string;
+}
+
+export interface CodeBlocksOptions {
+  /** The theme's magic comments and default language (themeConfig.prism), read the way the theme reads them. */
+  magicComments: MagicComment[];
+  defaultLanguage?: string;
+  /** Pages whose samples are typed; absent: highlight only. */
+  samples?: SamplePages;
+}
+
+interface Metadata extends ParsedLines {
+  language: string;
+}
+
+const TYPED_LANGS = new Set(['ts', 'tsx', 'typescript']);
+
+function pageOf(file: VFile, samples: SamplePages | undefined) {
+  if (!samples || !file.path) return undefined;
+  const path = relative(resolve(samples.dir), resolve(file.path));
+  if (path.startsWith('..') || !path.endsWith('.mdx')) return undefined;
+  if (samples.exclude?.some((dir) => path.startsWith(`${dir}/`))) return undefined;
+  return { file: resolve(file.path), id: `${samples.idPrefix ?? ''}${path.replace(/\.mdx$/, '')}` };
+}
+
+export default function remarkCodeBlocks(options: CodeBlocksOptions) {
+  return async (tree: Root, file: VFile) => {
+    const codes: Code[] = [];
+    visit(tree, 'code', (node: Code) => {
+      codes.push(node);
+    });
+    if (codes.length === 0) return;
+    const highlighter = await getHighlighter();
+    const where = relative(process.cwd(), file.path);
+    const fileKey = createHash('sha1').update(where).digest('hex').slice(0, 6);
+
+    const page = pageOf(file, options.samples);
+    const project = page && options.samples ? layOutPage(page, resolve(options.samples.outDir), resolve(options.samples.fixturesDir)) : undefined;
+    const problems: Problem[] = project ? [...project.problems, ...checkGraphql(project)] : [];
+    const types = project && options.samples && project.typescriptFiles.length > 0 ? new PageTypes(project, resolve(options.samples.packagesDir)) : undefined;
+    const blocksByLine = new Map([...(project?.blocksByFile.values() ?? [])].map((block) => [block.line, block]));
+
+    codes.forEach((node, index) => {
+      const lang = (node.lang ?? options.defaultLanguage ?? 'text').toLowerCase();
+      const line = node.position?.start.line ?? 0;
+      if (!isKnownLanguage(highlighter, lang)) {
+        problems.push({
+          location: `${where}:${line}`,
+          message: `no grammar for the code language "${lang}": use one of ${LANGUAGES.join(', ')} (or text), or add it to LANGUAGES in plugins/code-blocks/highlight.ts`,
+        });
+        return;
+      }
+      const metadata: Metadata = {
+        language: lang,
+        ...parseLines(node.value, { metastring: node.meta ?? undefined, language: lang, magicComments: options.magicComments }),
+      };
+      const block = blocksByLine.get(line);
+      const typed = block && TYPED_LANGS.has(lang) && !block.flags.includes(SKIP_FLAG) ? types?.type(block, hiddenLines(node.value, metadata.code)) : undefined;
+      if (typed) problems.push(...typed.problems);
+      const lineClasses = typed ? remapLines(typed.typed.sourceLines, node.value, metadata) : metadata.lineClassNames;
+      const html = highlightToHtml(highlighter, metadata.code, {
+        lang: metadata.language,
+        lineClasses,
+        twoslash: typed?.typed.result,
+        // Unique on the page even when a page renders several MDX files (the home page's partials).
+        idPrefix: `cb${fileKey}-${index}`,
+      });
+      // The children become the code the theme copies: without magic comments and twoslash annotations.
+      node.value = typed ? typed.typed.result.code : metadata.code;
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), highlighted: html } };
+    });
+
+    if (problems.length > 0) {
+      const list = problems.map((problem) => `  ${problem.location} ${problem.message}`).join('\n');
+      const hint = project ? `\nThe page's samples are laid out in ${relative(process.cwd(), project.dir)}; reproduce with npx tsc -p ${relative(process.cwd(), project.dir)}.` : '';
+      throw new Error(`Code samples of ${where} do not check:\n${list}${hint}`);
+    }
+  };
+}
+
+/** 0-based lines of the raw code that the theme's magic comments removed. */
+export function hiddenLines(raw: string, cleaned: string): number[] {
+  const kept = cleaned.split('\n');
+  const hidden: number[] = [];
+  let next = 0;
+  raw.split('\n').forEach((line, index) => {
+    if (next < kept.length && line === kept[next]) next += 1;
+    else hidden.push(index);
+  });
+  return hidden;
+}
+
+/** Line classes of the cleaned code, moved onto the lines twoslash shows (`sourceLines`: raw line of each). */
+function remapLines(sourceLines: number[], raw: string, metadata: Metadata): Record<number, string[]> {
+  const hidden = new Set(hiddenLines(raw, metadata.code));
+  const cleanedIndex = new Map<number, number>();
+  let next = 0;
+  raw.split('\n').forEach((_, index) => {
+    if (!hidden.has(index)) cleanedIndex.set(index, next++);
+  });
+  const classes: Record<number, string[]> = {};
+  sourceLines.forEach((rawLine, shownLine) => {
+    const cleaned = cleanedIndex.get(rawLine);
+    const names = cleaned === undefined ? undefined : metadata.lineClassNames[cleaned];
+    if (names) classes[shownLine] = names;
+  });
+  return classes;
+}

@@ -1,0 +1,71 @@
+// The build-time code block plugin (plugins/code-blocks/remark.ts), run by MDX's compiler on small pages as the
+// docs plugin runs it: highlighting, titles and line highlights, twoslash hovers, and builds that stop on a
+// sample that does not type-check or a language without a grammar.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { compile } from '@mdx-js/mdx';
+import { magicComments } from '../../config/code-theme';
+import remarkModule, { type CodeBlocksOptions } from '../../plugins/code-blocks/remark';
+
+// Loaded from an ES module, the TypeScript module's default export arrives wrapped once more.
+const remarkCodeBlocks =
+  typeof remarkModule === 'function' ? remarkModule : (remarkModule as unknown as { default: typeof remarkModule }).default;
+
+const DOCS = 'tests/fixtures/samples/docs';
+const samples: CodeBlocksOptions['samples'] = {
+  dir: DOCS,
+  fixturesDir: 'tests/fixtures/samples/generated',
+  packagesDir: 'packages',
+  outDir: '.tmp/code-blocks-unit',
+};
+
+async function compilePage(path: string, value = readFileSync(path, 'utf8')): Promise<string> {
+  const output = await compile({ path, value }, { remarkPlugins: [[remarkCodeBlocks, { magicComments, samples }]] });
+  return String(output);
+}
+
+/** The build-time markup of each block, as the compiled page passes it to the theme's code component. */
+function markupOf(compiled: string): string[] {
+  return [...compiled.matchAll(/highlighted: ("(?:[^"\\]|\\.)*")/g)].map((match) => JSON.parse(match[1] ?? '""') as string);
+}
+
+describe('code blocks plugin', () => {
+  it('highlights each language into role classes and keeps the plain code as the children', async () => {
+    const page = ['```ts title="src/a.ts"', 'export const answer: number = 42;', '```', '', '```graphql', 'type Query { a: Int }', '```', '', '```bash', 'npm install graphql', '```', ''].join('\n');
+    const compiled = await compilePage('outside/page.mdx', page);
+    const [ts, graphql, bash] = markupOf(compiled);
+    assert.match(ts ?? '', /<span class="tk-keyword">export<\/span>/);
+    assert.match(graphql ?? '', /<span class="tk-keyword">type<\/span>/);
+    assert.match(bash ?? '', /<span class="tk-fn">npm<\/span>/);
+    assert.doesNotMatch(compiled, /style=/);
+    // The code itself stays the children, which the theme copies.
+    assert.match(compiled, /children: "export const answer: number = 42;\\n"/);
+  });
+
+  it('marks the lines of a {range} and of magic comments, and removes the comments from the code', async () => {
+    const page = ['```ts {2}', 'const a = 1;', 'const b = 2;', '```', '', '```ts', '// highlight-next-line', 'const c = 3;', '```', ''].join('\n');
+    const [ranged, commented] = markupOf(await compilePage('outside/page.mdx', page));
+    assert.match(ranged ?? '', /<span class="line">.*const.* a.*<\/span><span class="line theme-code-block-highlighted-line">.*b/);
+    assert.match(commented ?? '', /^<span class="line theme-code-block-highlighted-line">/);
+    assert.doesNotMatch(commented ?? '', /highlight-next-line/);
+  });
+
+  it('gives typed samples of a sample page a focusable token with a tooltip of its type', async () => {
+    const markup = markupOf(await compilePage(`${DOCS}/good.mdx`)).join('\n');
+    assert.match(markup, /<span class="twoslash-hover" tabindex="0" aria-describedby="(cb[0-9a-f]+-\d+-\d+)">/);
+    assert.match(markup, /<span class="twoslash-popup-container" id="cb[0-9a-f]+-\d+-\d+" role="tooltip">/);
+  });
+
+  it('stops on a sample that does not type-check, naming the page line and the compiler message', async () => {
+    await assert.rejects(compilePage(`${DOCS}/broken.mdx`), (error: Error) => {
+      assert.match(error.message, /broken\.mdx:8 error TS2322: Type 'string' is not assignable to type 'number'\./);
+      assert.match(error.message, /broken\.mdx:14 GraphQL Syntax Error/);
+      return true;
+    });
+  });
+
+  it('stops on a language it has no grammar for, naming the page line and the fix', async () => {
+    await assert.rejects(compilePage('outside/page.mdx', 'Text\n\n```cobol\nDISPLAY "HI".\n```\n'), /outside\/page\.mdx:3 no grammar for the code language "cobol"/);
+  });
+});
