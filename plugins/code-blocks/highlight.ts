@@ -129,6 +129,8 @@ function finish(root: Element, idPrefix: string) {
         const id = `${idPrefix}-${(popups += 1)}`;
         popup.properties.id = id;
         popup.properties.role = 'tooltip';
+        // Types and TSDoc belong to the API pages' search entries, not to every page whose samples use them.
+        popup.properties.dataPagefindIgnore = 'all';
         node.properties.tabIndex = 0;
         node.properties.ariaDescribedBy = [id];
       }

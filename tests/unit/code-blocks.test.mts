@@ -54,7 +54,7 @@ describe('code blocks plugin', () => {
   it('gives typed samples of a sample page a focusable token with a tooltip of its type', async () => {
     const markup = markupOf(await compilePage(`${DOCS}/good.mdx`)).join('\n');
     assert.match(markup, /<span class="twoslash-hover" tabindex="0" aria-describedby="(cb[0-9a-f]+-\d+-\d+)">/);
-    assert.match(markup, /<span class="twoslash-popup-container" id="cb[0-9a-f]+-\d+-\d+" role="tooltip">/);
+    assert.match(markup, /<span class="twoslash-popup-container" id="cb[0-9a-f]+-\d+-\d+" role="tooltip" data-pagefind-ignore="all">/);
   });
 
   it('stops on a sample that does not type-check, naming the page line and the compiler message', async () => {
