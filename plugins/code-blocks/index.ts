@@ -10,9 +10,7 @@ import { codeThemeCss } from '../../config/code-theme';
 
 const require = createRequire(import.meta.url);
 
-export function themeLanguagesModule(): string {
-  return join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
-}
+const themeLanguagesModule = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
 
 export default function codeBlocks(context: LoadContext): Plugin {
   const file = join(context.generatedFilesDir, 'code-blocks', 'palette.css');
@@ -21,6 +19,6 @@ export default function codeBlocks(context: LoadContext): Plugin {
   return {
     name: 'code-blocks',
     getClientModules: () => [file],
-    configureWebpack: () => ({ resolve: { alias: { [`${themeLanguagesModule()}$`]: false } } }),
+    configureWebpack: () => ({ resolve: { alias: { [`${themeLanguagesModule}$`]: false } } }),
   };
 }

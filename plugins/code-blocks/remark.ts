@@ -82,9 +82,10 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         ...parseLines(node.value, { metastring: node.meta ?? undefined, language: lang, magicComments: options.magicComments }),
       };
       const block = blocksByLine.get(line);
-      const typed = block && TYPED_LANGS.has(lang) && !block.flags.includes(SKIP_FLAG) ? types?.type(block, hiddenLines(node.value, metadata.code)) : undefined;
+      const hidden = hiddenLines(node.value, metadata.code);
+      const typed = block && TYPED_LANGS.has(lang) && !block.flags.includes(SKIP_FLAG) ? types?.type(block, hidden) : undefined;
       if (typed) problems.push(...typed.problems);
-      const lineClasses = typed ? remapLines(typed.typed.sourceLines, node.value, metadata) : metadata.lineClassNames;
+      const lineClasses = typed ? remapLines(typed.typed.sourceLines, hidden, metadata.lineClassNames) : metadata.lineClassNames;
       const html = highlightToHtml(highlighter, metadata.code, {
         lang: metadata.language,
         lineClasses,
@@ -117,18 +118,15 @@ export function hiddenLines(raw: string, cleaned: string): number[] {
   return hidden;
 }
 
-/** Line classes of the cleaned code, moved onto the lines twoslash shows (`sourceLines`: raw line of each). */
-function remapLines(sourceLines: number[], raw: string, metadata: Metadata): Record<number, string[]> {
-  const hidden = new Set(hiddenLines(raw, metadata.code));
-  const cleanedIndex = new Map<number, number>();
-  let next = 0;
-  raw.split('\n').forEach((_, index) => {
-    if (!hidden.has(index)) cleanedIndex.set(index, next++);
-  });
+/**
+ * Line classes of the cleaned code, moved onto the lines twoslash shows. `sourceLines` is the raw line of each
+ * shown line; a raw line's index in the cleaned code is its index less the hidden (magic comment) lines above it.
+ */
+function remapLines(sourceLines: number[], hidden: number[], lineClassNames: Record<number, string[]>): Record<number, string[]> {
   const classes: Record<number, string[]> = {};
   sourceLines.forEach((rawLine, shownLine) => {
-    const cleaned = cleanedIndex.get(rawLine);
-    const names = cleaned === undefined ? undefined : metadata.lineClassNames[cleaned];
+    if (hidden.includes(rawLine)) return;
+    const names = lineClassNames[rawLine - hidden.filter((line) => line < rawLine).length];
     if (names) classes[shownLine] = names;
   });
   return classes;

@@ -19,15 +19,11 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code is focusable, as in the theme
       tabIndex={0}
       className={clsx(className, 'code-block', 'thin-scrollbar', `language-${metadata.language}`)}>
-      {markup === undefined ? (
-        <code className={clsx('code-lines', numbered && 'code-lines--numbered')}>{metadata.code}</code>
-      ) : (
-        <code
-          className={clsx('code-lines', numbered && 'code-lines--numbered')}
-          style={numbered ? { counterReset: `line ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined}
-          dangerouslySetInnerHTML={{ __html: markup }}
-        />
-      )}
+      <code
+        className={clsx('code-lines', numbered && 'code-lines--numbered')}
+        style={numbered ? { counterReset: `line ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined}
+        {...(markup === undefined ? { children: metadata.code } : { dangerouslySetInnerHTML: { __html: markup } })}
+      />
     </pre>
   );
 }
