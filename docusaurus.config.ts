@@ -6,6 +6,7 @@ import type { AnnouncementResetOptions } from './plugins/announcement-reset';
 import type { LeanDocsOptions } from './plugins/docs-lean';
 import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
 import remarkCodeBlocks from './plugins/code-blocks/remark';
+import type { CodeBlocksPluginOptions } from './plugins/code-blocks';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { datedSitemapItems } from './config/sitemap';
@@ -26,7 +27,14 @@ const search = searchConfig(env.algolia);
 
 // Every code block is highlighted when the site is built; TypeScript samples of the hand-written docs and of
 // the home page's showcase are typed against packages/ and their fixtures (plugins/code-blocks).
-const samplePaths = { fixturesDir: 'tests/samples/fixtures', packagesDir: 'packages', outDir: 'node_modules/.cache/code-samples' };
+// Hover popups of typed samples are served from one JSON file per page, loaded on the first hover or focus.
+const hovers = { dir: 'node_modules/.cache/code-hovers', route: 'assets/hovers/' } satisfies CodeBlocksPluginOptions;
+const samplePaths = {
+  fixturesDir: 'tests/samples/fixtures',
+  packagesDir: 'packages',
+  outDir: 'node_modules/.cache/code-samples',
+  hovers: { dir: hovers.dir, url: `${env.baseUrl}${hovers.route}` },
+};
 const codeBlocks = (samples?: CodeBlocksOptions['samples']) =>
   [remarkCodeBlocks, { magicComments, samples } satisfies CodeBlocksOptions] as [typeof remarkCodeBlocks, CodeBlocksOptions];
 const npm2yarnPlugin = [npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }] as [typeof npm2yarn, object];
@@ -138,7 +146,7 @@ const config: Config = {
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
     './plugins/precompress/index.ts',
-    './plugins/code-blocks/index.ts',
+    ['./plugins/code-blocks/index.ts', hovers],
     ...search.plugins,
   ],
 

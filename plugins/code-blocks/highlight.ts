@@ -1,7 +1,8 @@
 // Highlights code at build time with Shiki, in the site's one CSS-variable theme (config/code-theme.ts), and
 // returns the markup of a block's lines. Colours become role classes (`tk-keyword`), so the markup is small and
-// either colour mode styles it; TypeScript samples can carry twoslash nodes (./samples/typecheck.ts), rendered
-// as hover popups that open on pointer hover, keyboard focus or tap, without any script.
+// either colour mode styles it; TypeScript samples can carry twoslash nodes (./samples/typecheck.ts). Their hover
+// popups are not in the markup: each goes into the page's popup table (written beside the build, ./hovers.ts) and
+// the token names its entry, so the types a reader may never open cost no HTML and no JavaScript on first load.
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -52,8 +53,8 @@ export interface HighlightOptions {
   lineClasses?: Record<number, string[]>;
   /** twoslash nodes of the code; the code highlighted is then `twoslash.code`. */
   twoslash?: TwoslashGenericResult;
-  /** Prefix of the ids given to popups, unique on the page. */
-  idPrefix?: string;
+  /** The page's popup contents; a typed token gets `data-hover`, the index of its popup's content here. */
+  popups?: string[];
 }
 
 const twoslashRenderer = rendererRich({
@@ -83,7 +84,7 @@ export function highlightToHtml(instance: Highlighter, code: string, options: Hi
   if (!codeElement) throw new Error('Shiki returned no <code> element');
   // Lines are blocks (src/css/code-blocks.css); the line breaks between them would add empty lines.
   codeElement.children = codeElement.children.filter((child) => !(child.type === 'text' && child.value === '\n'));
-  finish(codeElement, options.idPrefix ?? 'tw');
+  finish(codeElement, options.popups ?? []);
   return toHtml(codeElement.children);
 }
 
@@ -107,11 +108,11 @@ function findElement(node: Root | Element, tagName: string): Element | undefined
 }
 
 /**
- * Turns colours into role classes and makes popups accessible: the token is focusable (keyboard, tap) and
- * described by its popup, which is a tooltip hidden until then.
+ * Turns colours into role classes and moves hover popups into the page's table: the token stays focusable
+ * (keyboard, tap) and names its popup, which the browser adds as a tooltip when it is first wanted. Popups of
+ * `// ^?` queries are shown without hovering, so they stay in the markup.
  */
-function finish(root: Element, idPrefix: string) {
-  let popups = 0;
+function finish(root: Element, popups: string[]) {
   const visit = (node: RootContent | ElementContent) => {
     if (node.type !== 'element') return;
     const style = typeof node.properties.style === 'string' ? node.properties.style : undefined;
@@ -125,14 +126,13 @@ function finish(root: Element, idPrefix: string) {
       const popup = node.children.find(
         (child): child is Element => child.type === 'element' && classList(child).includes('twoslash-popup-container'),
       );
-      if (popup) {
-        const id = `${idPrefix}-${(popups += 1)}`;
-        popup.properties.id = id;
-        popup.properties.role = 'tooltip';
-        // Types and TSDoc belong to the API pages' search entries, not to every page whose samples use them.
-        popup.properties.dataPagefindIgnore = 'all';
+      if (popup && !classList(node).includes('twoslash-query-persisted')) {
+        popup.children.forEach(visit);
+        const content = toHtml(popup.children);
+        const known = popups.indexOf(content);
+        node.properties.dataHover = known >= 0 ? known : popups.push(content) - 1;
         node.properties.tabIndex = 0;
-        node.properties.ariaDescribedBy = [id];
+        node.children = node.children.filter((child) => child !== popup);
       }
     }
     node.children.forEach(visit);

@@ -1,24 +1,70 @@
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeThemeCss } from '../../config/code-theme';
+import { timingSummary } from './timing';
 
 // Code is highlighted when the site is built (./remark.ts), so no highlighter runs in the browser. This plugin
-// adds the code colours of both modes to the stylesheet (config/code-theme.ts), and empties the classic theme's
-// client module that registers Prism's extra languages: it would put Prism in every page's bundle for nothing.
+// adds the code colours of both modes to the stylesheet (config/code-theme.ts); serves the pages' hover popup
+// tables (written by ./remark.ts) under `route`; and empties the classic theme's client module that registers
+// Prism's extra languages: it would put Prism in every page's bundle for nothing.
+
+export interface CodeBlocksPluginOptions {
+  /** Folder the remark plugin writes popup tables to. */
+  dir: string;
+  /** Where they are served, under the base URL (ends in `/`). */
+  route: string;
+}
 
 const require = createRequire(import.meta.url);
 
 const themeLanguagesModule = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
 
-export default function codeBlocks(context: LoadContext): Plugin {
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+export default function codeBlocks(context: LoadContext, options: CodeBlocksPluginOptions): Plugin {
   const file = join(context.generatedFilesDir, 'code-blocks', 'palette.css');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, codeThemeCss());
+  const tablesDir = resolve(context.siteDir, options.dir);
+  const url = `${context.baseUrl}${options.route}`;
   return {
     name: 'code-blocks',
     getClientModules: () => [file],
-    configureWebpack: () => ({ resolve: { alias: { [`${themeLanguagesModule}$`]: false } } }),
+    configureWebpack(_config, isServer) {
+      const alias = { resolve: { alias: { [`${themeLanguagesModule}$`]: false as const } } };
+      if (isServer || process.env.NODE_ENV === 'production') return alias;
+      // Dev server only: serve the popup tables straight from where the remark plugin writes them.
+      const devServer = { static: [{ publicPath: url, directory: tablesDir, watch: false }] };
+      return { ...alias, devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+    async postBuild({ outDir }) {
+      // Copy the tables the built pages name (a warm build reuses compiled pages, so the folder may hold
+      // tables of earlier builds too).
+      const named = new Set<string>();
+      const pattern = new RegExp(`data-hovers="?${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([0-9a-f]+\\.json)`, 'g');
+      for (const page of await htmlFiles(outDir)) {
+        for (const match of (await readFile(page, 'utf8')).matchAll(pattern)) named.add(match[1] as string);
+      }
+      const target = join(outDir, options.route);
+      await mkdir(target, { recursive: true });
+      await Promise.all(
+        [...named].map((name) =>
+          copyFile(join(tablesDir, name), join(target, name)).catch(() => {
+            throw new Error(
+              `plugins/code-blocks: a built page names the hover table ${name}, which is not in ${options.dir}. ` +
+                'The compiled pages came from a cache the table folder no longer matches; run "npx docusaurus clear" and build again.',
+            );
+          }),
+        ),
+      );
+      const summary = timingSummary();
+      if (summary) console.log(`${summary} ${named.size} hover tables.`);
+    },
   };
 }

@@ -4,7 +4,8 @@
 // and the compiler's message. The markup reaches src/theme/CodeBlock as the `highlighted` prop; the code
 // itself stays the block's children, so the copy button copies it without hover text.
 import { createHash } from 'node:crypto';
-import { relative, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -14,6 +15,7 @@ import { SKIP_FLAG } from './samples/extract';
 import { layOutPage, type Problem } from './samples/project';
 import { checkGraphql } from './samples/schema';
 import { PageTypes } from './samples/typecheck';
+import { codeBlockTiming, timed } from './timing';
 
 export interface SamplePages {
   /** Folder whose MDX pages have their TypeScript samples typed (`docs`, or a folder of `src/pages`). */
@@ -26,6 +28,8 @@ export interface SamplePages {
   fixturesDir: string;
   packagesDir: string;
   outDir: string;
+  /** Where the pages' popup tables are written (`dir`) and the URL they are served at (`url`, ends in `/`). */
+  hovers: { dir: string; url: string };
 }
 
 export interface CodeBlocksOptions {
@@ -59,15 +63,21 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     if (codes.length === 0) return;
     const highlighter = await getHighlighter();
     const where = relative(process.cwd(), file.path);
-    const fileKey = createHash('sha1').update(where).digest('hex').slice(0, 6);
+
+    const timing = codeBlockTiming();
+    timing.pages += 1;
+    timing.blocks += codes.length;
 
     const page = pageOf(file, options.samples);
-    const project = page && options.samples ? layOutPage(page, resolve(options.samples.outDir), resolve(options.samples.fixturesDir)) : undefined;
-    const problems: Problem[] = project ? [...project.problems, ...checkGraphql(project)] : [];
-    const types = project && options.samples && project.typescriptFiles.length > 0 ? new PageTypes(project, resolve(options.samples.packagesDir)) : undefined;
+    const { samples } = options;
+    const project = page && samples ? timed('typingMs', () => layOutPage(page, resolve(samples.outDir), resolve(samples.fixturesDir))) : undefined;
+    const problems: Problem[] = project ? [...project.problems, ...timed('typingMs', () => checkGraphql(project))] : [];
+    const types = project && samples && project.typescriptFiles.length > 0 ? timed('typingMs', () => new PageTypes(project, resolve(samples.packagesDir))) : undefined;
     const blocksByLine = new Map([...(project?.blocksByFile.values() ?? [])].map((block) => [block.line, block]));
+    const popups: string[] = [];
+    const withPopups: Code[] = [];
 
-    codes.forEach((node, index) => {
+    codes.forEach((node) => {
       const lang = (node.lang ?? options.defaultLanguage ?? 'text').toLowerCase();
       const line = node.position?.start.line ?? 0;
       if (!isKnownLanguage(highlighter, lang)) {
@@ -83,20 +93,27 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       };
       const block = blocksByLine.get(line);
       const hidden = hiddenLines(node.value, metadata.code);
-      const typed = block && TYPED_LANGS.has(lang) && !block.flags.includes(SKIP_FLAG) ? types?.type(block, hidden) : undefined;
+      const typed = block && TYPED_LANGS.has(lang) && !block.flags.includes(SKIP_FLAG) ? timed('typingMs', () => types?.type(block, hidden)) : undefined;
       if (typed) problems.push(...typed.problems);
       const lineClasses = typed ? remapLines(typed.typed.sourceLines, hidden, metadata.lineClassNames) : metadata.lineClassNames;
-      const html = highlightToHtml(highlighter, metadata.code, {
-        lang: metadata.language,
-        lineClasses,
-        twoslash: typed?.typed.result,
-        // Unique on the page even when a page renders several MDX files (the home page's partials).
-        idPrefix: `cb${fileKey}-${index}`,
-      });
+      const html = timed('highlightingMs', () =>
+        highlightToHtml(highlighter, metadata.code, {
+          lang: metadata.language,
+          lineClasses,
+          twoslash: typed?.typed.result,
+          popups,
+        }),
+      );
+      if (html.includes('data-hover=')) withPopups.push(node);
       // The children become the code the theme copies: without magic comments and twoslash annotations.
       node.value = typed ? typed.typed.result.code : metadata.code;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), highlighted: html } };
     });
+
+    if (popups.length > 0 && samples) {
+      const url = writePopupTable(popups, samples.hovers);
+      for (const node of withPopups) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), hovers: url } };
+    }
 
     if (problems.length > 0) {
       const list = problems.map((problem) => `  ${problem.location} ${problem.message}`).join('\n');
@@ -104,6 +121,15 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       throw new Error(`Code samples of ${where} do not check:\n${list}${hint}`);
     }
   };
+}
+
+/** Writes a page's popup table under a name made from its content, and returns the URL it is served at. */
+function writePopupTable(popups: string[], hovers: SamplePages['hovers']): string {
+  const json = JSON.stringify(popups);
+  const name = `${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
+  mkdirSync(hovers.dir, { recursive: true });
+  writeFileSync(join(hovers.dir, name), json);
+  return `${hovers.url}${name}`;
 }
 
 /** 0-based lines of the raw code that the theme's magic comments removed. */

@@ -61,8 +61,15 @@ for (const [mode, palette] of [
 
 test('hovering an identifier of a guide sample shows its type, in a popup the block does not clip', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  const tables: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/hovers/')) tables.push(request.url());
+  });
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);
+  // Popups are not part of the page: their table is fetched when the reader first points at a sample.
+  expect(await page.locator('.twoslash-popup-container').count()).toBe(0);
+  expect(tables).toEqual([]);
   const block = page.locator('.theme-code-block').filter({ hasText: 'const rows: BookRow[]' }).first();
   const token = block.locator('.twoslash-hover', { hasText: /^rows/ }).first();
   await token.scrollIntoViewIfNeeded();
@@ -70,6 +77,7 @@ test('hovering an identifier of a guide sample shows its type, in a popup the bl
   const popup = token.locator('.twoslash-popup-container');
   await expect(popup).toBeVisible();
   await expect(popup).toHaveText('const rows: BookRow[]');
+  expect(tables).toHaveLength(1);
   // Whatever lies at the popup's centre is the popup: neither the scrolling block nor anything else covers it.
   const box = await popup.boundingBox();
   expect(box).not.toBeNull();

@@ -6,23 +6,24 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import { useCodeBlockMarkup } from '@site/src/components/CodeBlockMarkup';
-import { usePopupPlacement } from '@site/src/components/CodeBlockMarkup/usePopupPlacement';
+import { useHoverPopups } from '@site/src/components/CodeBlockMarkup/useHoverPopups';
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const markup = useCodeBlockMarkup();
   const numbered = metadata.lineNumbersStart !== undefined;
-  usePopupPlacement(wordWrap.codeBlockRef, markup?.includes('twoslash-hover') === true);
+  useHoverPopups(wordWrap.codeBlockRef, markup?.hovers);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code is focusable, as in the theme
       tabIndex={0}
-      className={clsx(className, 'code-block', 'thin-scrollbar', `language-${metadata.language}`)}>
+      className={clsx(className, 'code-block', 'thin-scrollbar', `language-${metadata.language}`)}
+      data-hovers={markup?.hovers}>
       <code
         className={clsx('code-lines', numbered && 'code-lines--numbered')}
         style={numbered ? { counterReset: `line ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined}
-        {...(markup === undefined ? { children: metadata.code } : { dangerouslySetInnerHTML: { __html: markup } })}
+        {...(markup === undefined ? { children: metadata.code } : { dangerouslySetInnerHTML: { __html: markup.html } })}
       />
     </pre>
   );
