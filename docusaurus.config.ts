@@ -7,6 +7,7 @@ import type { LeanDocsOptions } from './plugins/docs-lean';
 import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
 import remarkCodeBlocks from './plugins/code-blocks/remark';
 import type { CodeBlocksPluginOptions } from './plugins/code-blocks';
+import type { MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { datedSitemapItems } from './config/sitemap';
@@ -21,6 +22,9 @@ const GITHUB_URL = 'https://github.com/andreisergiu98/baeta';
 const EXAMPLES_URL = `${GITHUB_URL}/tree/main/examples`;
 const DISCORD_URL = 'https://discord.gg/j6Y8xRc7ep';
 const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
+
+// Tag listings are neither in the sitemap nor given a Markdown twin.
+const UNLISTED_ROUTES = ['/blog/tags/**', '/docs/tags/**'];
 
 const announcement = newestPostAnnouncement('blog', env.baseUrl);
 const search = searchConfig(env.algolia);
@@ -120,7 +124,7 @@ const config: Config = {
           priority: 0.5,
           lastmod: 'date',
           filename: 'sitemap.xml',
-          ignorePatterns: ['/blog/tags/**', '/docs/tags/**'],
+          ignorePatterns: UNLISTED_ROUTES,
           // Last-modified dates from one `git log`, the API pages dated by their package's declarations.
           createSitemapItems: datedSitemapItems(__dirname, API_DOCS_DIR),
         },
@@ -147,6 +151,17 @@ const config: Config = {
     ],
     './plugins/precompress/index.ts',
     ['./plugins/code-blocks/index.ts', hovers],
+    [
+      // Every page also as Markdown at <route>.md, and /llms.txt, /llms-full.txt, /llms-api.txt.
+      './plugins/markdown-twins/index.ts',
+      {
+        ignorePatterns: UNLISTED_ROUTES,
+        apiDocsDir: API_DOCS_DIR,
+        summary:
+          'Baeta is a type-safe, schema-first GraphQL server framework for TypeScript: you write the schema in GraphQL, ' +
+          'the generator types every resolver from it, and extensions add authorization, caching and complexity limits.',
+      } satisfies MarkdownTwinsOptions,
+    ],
     ...search.plugins,
   ],
 

@@ -77,6 +77,7 @@ rmSync('docs/api', { recursive: true, force: true });
 const cold = timed('node_modules/.bin/docusaurus', ['build']);
 const searchIndexing = Number(cold.output.match(/\[search-index\] Indexed \d+ pages into .* in ([\d.]+) s\./)?.[1] ?? NaN);
 // Summed over pages by plugins/code-blocks; each timed section is synchronous, so the sums do not overlap.
+const twins = Number(cold.output.match(/\[markdown-twins\] Wrote \d+ Markdown twins and .* in ([\d.]+) s\./)?.[1] ?? NaN);
 const codeBlocks = cold.output.match(/\[code-blocks\] Highlighted (\d+) blocks on (\d+) pages: typing ([\d.]+) s, highlighting ([\d.]+) s\./);
 const warm = timed('node_modules/.bin/docusaurus', ['build']).seconds;
 
@@ -84,6 +85,7 @@ const rows = [
   ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
   ['  API generation (TypeDoc, same options, timed alone)', `${apiGeneration.toFixed(1)} s`, ''],
   ['  search indexing (Pagefind, in postBuild)', `${searchIndexing.toFixed(1)} s`, ''],
+  ['  Markdown twins and llms.txt (in postBuild, beside search indexing)', `${twins.toFixed(1)} s`, ''],
   [
     '  code blocks: typing samples for hover (twoslash) / highlighting (Shiki)',
     codeBlocks ? `${codeBlocks[3]} s / ${codeBlocks[4]} s (${codeBlocks[1]} blocks, ${codeBlocks[2]} pages)` : 'not reported',

@@ -1,0 +1,106 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createMatcher } from '@docusaurus/utils';
+import { routeOf } from '../search-index/pages';
+import { htmlFileOf } from '../search-index/records';
+import { htmlToTwin, type Twin } from './convert';
+import { llmsFiles, readingOrder, type ListedPage } from './llms';
+
+/**
+ * After a production build, writes a Markdown twin of every page beside its HTML (`/docs/intro` →
+ * `/docs/intro.md`, the home page → `/index.md`), made from the built HTML (convert.ts); names the twin in
+ * the page's head with `<link rel="alternate" type="text/markdown">`; and writes `/llms.txt`,
+ * `/llms-full.txt` and `/llms-api.txt` (llms.ts).
+ */
+export interface MarkdownTwinsOptions {
+  /** Route globs without a twin, as the sitemap's `ignorePatterns` (tag listings). */
+  readonly ignorePatterns?: readonly string[];
+  /** Folder of the generated API reference under the docs, listed apart (`llms-api.txt`). */
+  readonly apiDocsDir: string;
+  /** One-paragraph summary of the site for `llms.txt`. */
+  readonly summary: string;
+}
+
+/** The twin's route: the page's route with `.md`; the home page (and any route ending in `/`) gets `index.md`. */
+export function twinRoute(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+async function writeAtomically(file: string, content: string): Promise<void> {
+  // The search index reads the same HTML files during postBuild; a reader never sees a half-written one.
+  const temporary = `${file}.twin-tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+export function withAlternateLink(html: string, href: string): string {
+  const link = `<link rel="alternate" type="text/markdown" href="${href}">`;
+  if (html.includes(link)) return html;
+  // The minifier leaves out optional end tags, so the head may end where the body starts.
+  const end = [html.indexOf('</head>'), html.search(/<body[\s>]/)].find((index) => index >= 0);
+  if (end === undefined) throw new Error('the page has neither </head> nor <body>');
+  return `${html.slice(0, end)}${link}${html.slice(end)}`;
+}
+
+export default function markdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  const { baseUrl, siteConfig, outDir } = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const ignored = createMatcher([...(options.ignorePatterns ?? [])]);
+  return {
+    name: 'markdown-twins',
+    async postBuild({ routesPaths, routesBuildMetadata, plugins }) {
+      const started = performance.now();
+      const routes = [...new Set(routesPaths)].filter(
+        (route) => !route.endsWith('/404') && route !== `${baseUrl}404` && !ignored(route) && !routesBuildMetadata[route]?.noIndex,
+      );
+      const twins = new Map<string, Twin>();
+      await Promise.all(
+        routes.map(async (route) => {
+          const file = htmlFileOf(outDir, baseUrl, route, siteConfig.trailingSlash);
+          let html: string;
+          try {
+            html = await readFile(file, 'utf8');
+          } catch {
+            return; // A route without a page of its own (a client-side redirect target); nothing to twin.
+          }
+          const twin = htmlToTwin(html, { url: `${siteUrl}${route}` });
+          if (!twin) throw new Error(`plugins/markdown-twins: ${file} has no content region (main); did the theme's markup change?`);
+          const twinPath = twinRoute(route);
+          await writeFile(join(outDir, twinPath.slice(baseUrl.length)), twin.markdown);
+          try {
+            await writeAtomically(file, withAlternateLink(html, twinPath));
+          } catch (error) {
+            throw new Error(`plugins/markdown-twins: cannot link ${file} to its twin: ${(error as Error).message}`);
+          }
+          twins.set(route, twin);
+        }),
+      );
+
+      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as DocsContent | undefined;
+      const blog = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')?.content as
+        | { blogPosts: { metadata: { permalink: string } }[] }
+        | undefined;
+      const listed = (route: string): ListedPage | undefined => {
+        const twin = twins.get(route);
+        return twin && { title: twin.title, description: twin.description, url: `${siteUrl}${twinRoute(route)}` };
+      };
+      // Permalinks of folder index docs end in "/"; the routes (and twins) follow the trailingSlash setting.
+      const settings = { baseUrl, trailingSlash: siteConfig.trailingSlash };
+      const order = readingOrder(docs?.loadedVersions ?? [], options.apiDocsDir, blog?.blogPosts.map((post) => post.metadata.permalink) ?? []).map(
+        (section) => ({ ...section, routes: section.routes.map((route) => routeOf(route, settings)) }),
+      );
+      const files = llmsFiles(order, {
+        title: siteConfig.title,
+        summary: options.summary,
+        page: listed,
+        markdown: (route) => twins.get(route)?.markdown,
+        siteUrl,
+      });
+      await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(outDir, name), text)));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`[markdown-twins] Wrote ${twins.size} Markdown twins and ${Object.keys(files).join(', ')} in ${seconds} s.`);
+    },
+  };
+}

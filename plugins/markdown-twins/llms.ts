@@ -1,0 +1,126 @@
+/**
+ * The llms.txt files (https://llmstxt.org): `llms.txt` lists every page by section with its title,
+ * description and twin URL; `llms-full.txt` is the hand-written docs in reading order; `llms-api.txt` is the
+ * API reference, apart because it is large. Reading order is the docs sidebar's, then the blog's, newest first.
+ */
+import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+export interface Section {
+  readonly name: string;
+  readonly kind: 'docs' | 'api' | 'blog';
+  readonly routes: string[];
+}
+
+export interface ListedPage {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL of the page's Markdown twin. */
+  readonly url: string;
+}
+
+/** Top-level docs outside any category. */
+export const DOCS_SECTION = 'Docs';
+
+function routesIn(items: readonly SidebarItem[], permalinks: ReadonlyMap<string, string>): string[] {
+  return items.flatMap((item): string[] => {
+    if (item.type === 'doc' || item.type === 'ref') return permalinks.has(item.id) ? [permalinks.get(item.id) as string] : [];
+    if (item.type !== 'category') return [];
+    const link = item.link?.type === 'doc' ? permalinks.get(item.link.id) : item.link?.type === 'generated-index' ? item.link.permalink : undefined;
+    return [...(link ? [link] : []), ...routesIn(item.items, permalinks)];
+  });
+}
+
+/** Sections in reading order: top-level docs, each top-level category of the sidebar, the API, the blog. */
+export function readingOrder(versions: readonly LoadedVersion[], apiDocsDir: string, blogPermalinks: readonly string[]): Section[] {
+  const version = versions.find((candidate) => candidate.isLast) ?? versions[0];
+  const sections: Section[] = [];
+  if (version) {
+    const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    const loose: string[] = [];
+    for (const sidebar of Object.values(version.sidebars)) {
+      for (const item of sidebar) {
+        if (item.type !== 'category') {
+          loose.push(...routesIn([item], permalinks));
+          continue;
+        }
+        const isApi = item.link?.type === 'doc' && item.link.id.startsWith(`${apiDocsDir}/`);
+        sections.push({ name: isApi ? 'API reference' : item.label, kind: isApi ? 'api' : 'docs', routes: routesIn([item], permalinks) });
+      }
+    }
+    if (loose.length > 0) sections.unshift({ name: DOCS_SECTION, kind: 'docs', routes: loose });
+    // Docs in no sidebar (a folder's index page, a package's landing page) join the section of their folder.
+    const folder = (id: string) => id.split('/')[0] ?? '';
+    const sectionOfFolder = new Map<string, Section>();
+    const idOf = new Map(version.docs.map((doc) => [doc.permalink, doc.id]));
+    for (const section of sections) {
+      for (const route of section.routes) {
+        const id = idOf.get(route);
+        if (id?.includes('/') && !sectionOfFolder.has(folder(id))) sectionOfFolder.set(folder(id), section);
+      }
+    }
+    const listed = new Set(sections.flatMap((section) => section.routes));
+    for (const doc of version.docs) {
+      if (listed.has(doc.permalink)) continue;
+      const section = sectionOfFolder.get(folder(doc.id)) ?? sections.find((candidate) => candidate.name === DOCS_SECTION);
+      if (section) section.routes.push(doc.permalink);
+      else sections.unshift({ name: DOCS_SECTION, kind: 'docs', routes: [doc.permalink] });
+    }
+  }
+  if (blogPermalinks.length > 0) sections.push({ name: 'Blog', kind: 'blog', routes: [...blogPermalinks] });
+  return sections;
+}
+
+export interface LlmsContext {
+  readonly title: string;
+  readonly summary: string;
+  readonly siteUrl: string;
+  /** Title, description and twin URL of a route; undefined when it has no twin. */
+  readonly page: (route: string) => ListedPage | undefined;
+  readonly markdown: (route: string) => string | undefined;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function listing(sections: readonly Section[], context: LlmsContext): string {
+  const parts = [
+    `# ${context.title}`,
+    `> ${oneLine(context.summary)}`,
+    [
+      `Every page below is Markdown (the HTML page is the same URL without \`.md\`).`,
+      `All hand-written docs in one file: ${context.siteUrl}/llms-full.txt; the API reference in one file: ${context.siteUrl}/llms-api.txt.`,
+    ].join(' '),
+  ];
+  for (const section of sections) {
+    const entries = section.routes.flatMap((route) => {
+      const page = context.page(route);
+      if (!page) return [];
+      return [`- [${page.title.replace(/[[\]]/g, '\\$&')}](${page.url})${page.description ? `: ${oneLine(page.description)}` : ''}`];
+    });
+    if (entries.length > 0) parts.push(`## ${section.name}\n\n${entries.join('\n')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+function concatenated(sections: readonly Section[], context: LlmsContext, heading: string): string {
+  const pages = sections.flatMap((section) =>
+    section.routes.flatMap((route) => {
+      const markdown = context.markdown(route);
+      const page = context.page(route);
+      return markdown && page ? [`<!-- source: ${page.url} -->\n\n${markdown.trim()}`] : [];
+    }),
+  );
+  return `# ${heading}\n\n> ${oneLine(context.summary)}\n\n${pages.join('\n\n---\n\n')}\n`;
+}
+
+/** The three files, by name under the site root. */
+export function llmsFiles(sections: readonly Section[], context: LlmsContext): Record<string, string> {
+  const docs = sections.filter((section) => section.kind === 'docs');
+  const api = sections.filter((section) => section.kind === 'api');
+  return {
+    'llms.txt': listing(sections, context),
+    'llms-full.txt': concatenated(docs, context, `${context.title} documentation`),
+    'llms-api.txt': concatenated(api, context, `${context.title} API reference`),
+  };
+}
