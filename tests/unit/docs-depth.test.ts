@@ -29,6 +29,8 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'extensions/writing-extensions': { words: 1000, samples: 5 },
   'plugins/index': { words: 700, samples: 4 },
   'plugins/writing-plugins': { words: 1000, samples: 5 },
+  'plugins/pagination': { words: 700, samples: 4 },
+  'plugins/cloudflare': { words: 700, samples: 4 },
   examples: { words: 700, samples: 4 },
   'guides/typed-pubsub': { words: 800, samples: 4 },
   'guides/environment': { words: 800, samples: 4 },
