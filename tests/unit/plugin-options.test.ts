@@ -21,8 +21,9 @@ interface PluginPage {
 }
 
 // Pages are added here as they are rewritten with an Options table in this shape (issue 14); autoloading,
-// builtin-directives, exec, gitignore and prisma are still to come.
+// exec, gitignore and prisma are still to come.
 const PLUGIN_PAGES: PluginPage[] = [
+  { page: 'docs/plugins/builtin-directives.mdx', options: () => declaredOptions('plugin-directives/index.d.ts', 'DirectivesOptions') },
   {
     page: 'docs/plugins/pagination.mdx',
     options: () => [
