@@ -29,6 +29,7 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'extensions/writing-extensions': { words: 1000, samples: 5 },
   'plugins/index': { words: 700, samples: 4 },
   'plugins/writing-plugins': { words: 1000, samples: 5 },
+  'plugins/autoloading': { words: 700, samples: 4 },
   'plugins/builtin-directives': { words: 700, samples: 4 },
   'plugins/pagination': { words: 700, samples: 4 },
   'plugins/cloudflare': { words: 700, samples: 4 },

@@ -20,9 +20,17 @@ interface PluginPage {
   options: () => DeclaredOption[];
 }
 
-// Pages are added here as they are rewritten with an Options table in this shape (issue 14); autoloading,
-// exec, gitignore and prisma are still to come.
+// Pages are added here as they are rewritten with an Options table in this shape (issue 14); exec, gitignore
+// and prisma are still to come.
 const PLUGIN_PAGES: PluginPage[] = [
+  {
+    page: 'docs/plugins/autoloading.mdx',
+    options: () => [
+      ...declaredOptions('plugin-autoload/index.d.ts', 'AutoloadPluginOptions'),
+      ...declaredOptions('plugin-autoload/index.d.ts', 'AutoloadResolverOptions', 'resolvers.'),
+      ...declaredOptions('plugin-autoload/index.d.ts', 'AutoloadModuleOptions', 'modules.'),
+    ],
+  },
   { page: 'docs/plugins/builtin-directives.mdx', options: () => declaredOptions('plugin-directives/index.d.ts', 'DirectivesOptions') },
   {
     page: 'docs/plugins/pagination.mdx',
