@@ -10,6 +10,8 @@ import { toMdast, type State } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import type { Blockquote, Code, Root as MdastRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { ContentRegion } from '../search-index/html';
+import { BLOG_POST_REGION, DOC_REGION } from '../search-index/pages';
 import { toMarkdown } from 'mdast-util-to-markdown';
 
 export interface TwinSource {
@@ -25,9 +27,17 @@ export interface Twin {
 
 // The content region of a doc page, of a blog post, and of any other page (theme-classic's markup), each with
 // where its source surely ends. Only that part of a page is parsed: parsing whole pages took 35 ms each.
+// The same regions the search index reads (plugins/search-index/pages.ts), found as a selector in the parsed
+// slice and as a start tag in the source.
+function marker(region: ContentRegion, end: string) {
+  return 'id' in region
+    ? { selector: `#${region.id}`, start: new RegExp(`<div[^>]*\\bid="?${region.id}\\b`), end }
+    : { selector: `.${region.class}`, start: new RegExp(`<div[^>]*\\bclass="?[^">]*\\b${region.class}\\b`), end };
+}
+
 const REGIONS = [
-  { selector: '.theme-doc-markdown', start: /<div[^>]*\bclass="?[^">]*\btheme-doc-markdown\b/, end: '</article>' },
-  { selector: '#__blog-post-container', start: /<div[^>]*\bid="?__blog-post-container\b/, end: '</article>' },
+  marker(DOC_REGION, '</article>'),
+  marker(BLOG_POST_REGION, '</article>'),
   { selector: 'main', start: /<main[\s>]/, end: '</main>' },
 ];
 

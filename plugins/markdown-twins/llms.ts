@@ -4,6 +4,8 @@
  * API reference, apart because it is large. Reading order is the docs sidebar's, then the blog's, newest first.
  */
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+// Top-level docs outside any category: the same section name the search index gives them.
+import { DOCS_SECTION } from '../search-index/pages';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -20,8 +22,6 @@ export interface ListedPage {
   readonly url: string;
 }
 
-/** Top-level docs outside any category. */
-export const DOCS_SECTION = 'Docs';
 
 function routesIn(items: readonly SidebarItem[], permalinks: ReadonlyMap<string, string>): string[] {
   return items.flatMap((item): string[] => {
