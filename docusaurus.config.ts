@@ -31,16 +31,19 @@ const search = searchConfig(env.algolia);
 
 // Every code block is highlighted when the site is built; TypeScript samples of the hand-written docs and of
 // the home page's showcase are typed against packages/ and their fixtures (plugins/code-blocks).
-// Hover popups of typed samples are served from one JSON file per page, loaded on the first hover or focus.
-const hovers = { dir: 'node_modules/.cache/code-hovers', route: 'assets/hovers/' } satisfies CodeBlocksPluginOptions;
+// A page's highlighted markup and its hover popups are JSON tables served beside it (assets/code/): the markup
+// is in the prerendered HTML and fetched only after a client-side navigation; popups on the first hover or focus.
+const codeAssets = { dir: 'node_modules/.cache/code-assets', route: 'assets/code/' } satisfies CodeBlocksPluginOptions;
 const samplePaths = {
   fixturesDir: 'tests/samples/fixtures',
   packagesDir: 'packages',
   outDir: 'node_modules/.cache/code-samples',
-  hovers: { dir: hovers.dir, url: `${env.baseUrl}${hovers.route}` },
 };
 const codeBlocks = (samples?: CodeBlocksOptions['samples']) =>
-  [remarkCodeBlocks, { magicComments, samples } satisfies CodeBlocksOptions] as [typeof remarkCodeBlocks, CodeBlocksOptions];
+  [remarkCodeBlocks, { magicComments, assets: { dir: codeAssets.dir, url: `${env.baseUrl}${codeAssets.route}` }, samples } satisfies CodeBlocksOptions] as [
+    typeof remarkCodeBlocks,
+    CodeBlocksOptions,
+  ];
 const npm2yarnPlugin = [npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }] as [typeof npm2yarn, object];
 
 const docsOptions = {
@@ -150,7 +153,7 @@ const config: Config = {
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
     './plugins/precompress/index.ts',
-    ['./plugins/code-blocks/index.ts', hovers],
+    ['./plugins/code-blocks/index.ts', codeAssets],
     [
       // Every page also as Markdown at <route>.md, and /llms.txt, /llms-full.txt, /llms-api.txt.
       './plugins/markdown-twins/index.ts',

@@ -2,17 +2,20 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeThemeCss } from '../../config/code-theme';
 import { timingSummary } from './timing';
 
 // Code is highlighted when the site is built (./remark.ts), so no highlighter runs in the browser. This plugin
-// adds the code colours of both modes to the stylesheet (config/code-theme.ts); serves the pages' hover popup
-// tables (written by ./remark.ts) under `route`; and empties the classic theme's client module that registers
-// Prism's extra languages: it would put Prism in every page's bundle for nothing.
+// adds the code colours of both modes to the stylesheet (config/code-theme.ts); serves the pages' markup and
+// hover popup tables (written by ./remark.ts) under `route`; gives the browser bundle an empty module for the
+// modules that register markup for server rendering (the browser gets markup from the HTML or a table); and
+// empties the classic theme's client module that registers Prism's extra languages: it would put Prism in
+// every page's bundle for nothing.
 
 export interface CodeBlocksPluginOptions {
-  /** Folder the remark plugin writes popup tables to. */
+  /** Folder the remark plugin writes the tables (and their registering modules) to. */
   dir: string;
   /** Where they are served, under the base URL (ends in `/`). */
   route: string;
@@ -22,10 +25,15 @@ const require = createRequire(import.meta.url);
 
 const themeLanguagesModule = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
 
-async function htmlFiles(dir: string): Promise<string[]> {
+const emptyModule = fileURLToPath(new URL('./empty-module.js', import.meta.url));
+
+/** The built pages and scripts, which name the tables they use. */
+async function namingFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries.filter((entry) => entry.isFile() && /\.(html|js)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export default function codeBlocks(context: LoadContext, options: CodeBlocksPluginOptions): Plugin {
   const file = join(context.generatedFilesDir, 'code-blocks', 'palette.css');
@@ -36,10 +44,14 @@ export default function codeBlocks(context: LoadContext, options: CodeBlocksPlug
   return {
     name: 'code-blocks',
     getClientModules: () => [file],
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
       const alias = { resolve: { alias: { [`${themeLanguagesModule}$`]: false as const } } };
-      if (isServer || process.env.NODE_ENV === 'production') return alias;
-      // Dev server only: serve the popup tables straight from where the remark plugin writes them.
+      if (isServer) return alias;
+      if (process.env.NODE_ENV === 'production') {
+        const registering = new RegExp(`^${escapeRegExp(tablesDir.replaceAll('\\', '/'))}/[0-9a-f]+\\.js$`);
+        return { ...alias, plugins: [new utils.currentBundler.instance.NormalModuleReplacementPlugin(registering, emptyModule)] };
+      }
+      // Dev server only: serve the tables straight from where the remark plugin writes them.
       const devServer = { static: [{ publicPath: url, directory: tablesDir, watch: false }] };
       return { ...alias, devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
@@ -47,8 +59,8 @@ export default function codeBlocks(context: LoadContext, options: CodeBlocksPlug
       // Copy the tables the built pages name (a warm build reuses compiled pages, so the folder may hold
       // tables of earlier builds too).
       const named = new Set<string>();
-      const pattern = new RegExp(`data-hovers="?${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([0-9a-f]+\\.json)`, 'g');
-      for (const page of await htmlFiles(outDir)) {
+      const pattern = new RegExp(`${escapeRegExp(url)}([0-9a-f]+\\.json)`, 'g');
+      for (const page of await namingFiles(outDir)) {
         for (const match of (await readFile(page, 'utf8')).matchAll(pattern)) named.add(match[1] as string);
       }
       const target = join(outDir, options.route);
@@ -57,14 +69,14 @@ export default function codeBlocks(context: LoadContext, options: CodeBlocksPlug
         [...named].map((name) =>
           copyFile(join(tablesDir, name), join(target, name)).catch(() => {
             throw new Error(
-              `plugins/code-blocks: a built page names the hover table ${name}, which is not in ${options.dir}. ` +
+              `plugins/code-blocks: a built page names the code table ${name}, which is not in ${options.dir}. ` +
                 'The compiled pages came from a cache the table folder no longer matches; run "npx docusaurus clear" and build again.',
             );
           }),
         ),
       );
       const summary = timingSummary();
-      if (summary) console.log(`${summary} ${named.size} hover tables.`);
+      if (summary) console.log(`${summary} ${named.size} markup and hover tables.`);
     },
   };
 }

@@ -1,12 +1,19 @@
 // The remark plugin of the docs, blog and pages: highlights every fenced code block when the site is built,
 // and types the TypeScript samples of hand-written docs pages (and the home page's showcase) so a reader can
 // hover an identifier for its type. A sample that does not type-check stops the build with `page.mdx:line`
-// and the compiler's message. The markup reaches src/theme/CodeBlock as the `highlighted` prop; the code
-// itself stays the block's children, so the copy button copies it without hover text.
+// and the compiler's message. The code itself stays the block's children, so the copy button copies it
+// without hover text.
+//
+// The markup is not a prop of the page's component, which would ship it twice (in the HTML and in the page's
+// JavaScript). Each page's markup is one JSON table, written twice under one content hash in `assets.dir`:
+// `<hash>.json`, which a browser fetches after a client-side navigation, and `<hash>.js`, which registers it
+// and which the page imports. The browser bundle gets an empty module for those imports (./index.ts), so the
+// markup reaches the browser only as the prerendered HTML or the fetched table. A block gets the prop
+// `markup` (`<table url>#<index>`), and `hovers` (its page's popup table) when it has popups.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Code, Root } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { getHighlighter, highlightToHtml, isKnownLanguage, LANGUAGES } from './highlight';
@@ -28,14 +35,19 @@ export interface SamplePages {
   fixturesDir: string;
   packagesDir: string;
   outDir: string;
-  /** Where the pages' popup tables are written (`dir`) and the URL they are served at (`url`, ends in `/`). */
-  hovers: { dir: string; url: string };
+}
+
+/** Where the pages' markup and popup tables are written (`dir`) and the URL they are served at (`url`, ends in `/`). */
+export interface CodeAssets {
+  dir: string;
+  url: string;
 }
 
 export interface CodeBlocksOptions {
   /** The theme's magic comments and default language (themeConfig.prism), read the way the theme reads them. */
   magicComments: MagicComment[];
   defaultLanguage?: string;
+  assets: CodeAssets;
   /** Pages whose samples are typed; absent: highlight only. */
   samples?: SamplePages;
 }
@@ -76,6 +88,7 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     const blocksByLine = new Map([...(project?.blocksByFile.values() ?? [])].map((block) => [block.line, block]));
     const popups: string[] = [];
     const withPopups: Code[] = [];
+    const markup: string[] = [];
 
     codes.forEach((node) => {
       const lang = (node.lang ?? options.defaultLanguage ?? 'text').toLowerCase();
@@ -107,12 +120,17 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       if (html.includes('data-hover=')) withPopups.push(node);
       // The children become the code the theme copies: without magic comments and twoslash annotations.
       node.value = typed ? typed.typed.result.code : metadata.code;
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), highlighted: html } };
+      setProperty(node, 'markup', String(markup.push(html) - 1));
     });
 
-    if (popups.length > 0 && samples) {
-      const url = writePopupTable(popups, samples.hovers);
-      for (const node of withPopups) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), hovers: url } };
+    if (markup.length > 0) {
+      const { url, module } = writeTable(markup, options.assets, true);
+      for (const node of codes) setProperty(node, 'markup', `${url}#${node.data?.hProperties?.markup as string}`);
+      tree.children.unshift(sideEffectImport(module));
+    }
+    if (popups.length > 0) {
+      const { url } = writeTable(popups, options.assets, false);
+      for (const node of withPopups) setProperty(node, 'hovers', url);
     }
 
     if (problems.length > 0) {
@@ -123,13 +141,43 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
   };
 }
 
-/** Writes a page's popup table under a name made from its content, and returns the URL it is served at. */
-function writePopupTable(popups: string[], hovers: SamplePages['hovers']): string {
-  const json = JSON.stringify(popups);
-  const name = `${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
-  mkdirSync(hovers.dir, { recursive: true });
-  writeFileSync(join(hovers.dir, name), json);
-  return `${hovers.url}${name}`;
+function setProperty(node: Code, name: string, value: string) {
+  node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), [name]: value } };
+}
+
+/**
+ * Writes a table of strings under a name made from its content and returns the URL it is served at; with
+ * `register`, also the module that registers it for server rendering (src/components/CodeBlockMarkup/tables.ts).
+ */
+function writeTable(entries: string[], assets: CodeAssets, register: boolean): { url: string; module: string } {
+  const json = JSON.stringify(entries);
+  const hash = createHash('sha1').update(json).digest('hex').slice(0, 12);
+  const url = `${assets.url}${hash}.json`;
+  const module = resolve(assets.dir, `${hash}.js`);
+  mkdirSync(assets.dir, { recursive: true });
+  writeFileSync(join(assets.dir, `${hash}.json`), json);
+  if (register) {
+    writeFileSync(module, `import { registerMarkup } from '${REGISTRY}';\nregisterMarkup(${JSON.stringify(url)}, ${json});\n`);
+  }
+  return { url, module };
+}
+
+const REGISTRY = '@site/src/components/CodeBlockMarkup/tables';
+
+/** `import '<path>';` as the MDX compiler takes it: an ESM node with its syntax tree. */
+function sideEffectImport(path: string): RootContent {
+  const source = path.replaceAll('\\', '/');
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [], attributes: [], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }],
+      },
+    },
+  } as RootContent;
 }
 
 /** 0-based lines of the raw code that the theme's magic comments removed. */

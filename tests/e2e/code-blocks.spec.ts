@@ -37,6 +37,29 @@ test('a page with code is highlighted without downloading any highlighter, also 
   expect(scripts.some(isHighlighter)).toBe(false);
 });
 
+test("a prerendered page's markup comes only in its HTML; after client navigation, as the page's table", async ({ page }) => {
+  const scripts = collectScripts(page);
+  const tables: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/code/')) tables.push(request.url());
+  });
+  await page.goto('/docs/guides/testing');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Hydration keeps the prerendered markup; no script carries it and nothing is fetched for it.
+  await expect(page.locator('.theme-code-block pre.language-ts .tk-keyword').first()).toBeVisible();
+  expect(await page.locator('.theme-code-block .twoslash-hover').count()).toBeGreaterThan(10);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /class=\\?"tk-keyword/.test(script))).toEqual([]);
+  expect(tables).toEqual([]);
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Resolvers', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/guides\/resolvers$/);
+  await expect(firstBlock(page).locator('.tk-keyword').first()).toBeVisible();
+  await expect(page.locator('.theme-code-block .twoslash-hover').first()).toBeAttached();
+  expect(tables).toHaveLength(1);
+  expect(tables[0]).toMatch(/\/assets\/code\/[0-9a-f]{12}\.json$/);
+});
+
 for (const [mode, palette] of [
   ['light', lightPalette],
   ['dark', darkPalette],
@@ -63,7 +86,7 @@ test('hovering an identifier of a guide sample shows its type, in a popup the bl
   await page.setViewportSize({ width: 1280, height: 900 });
   const tables: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/assets/hovers/')) tables.push(request.url());
+    if (request.url().includes('/assets/code/')) tables.push(request.url());
   });
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);

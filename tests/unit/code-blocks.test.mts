@@ -3,6 +3,7 @@
 // sample that does not type-check or a language without a grammar.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { compile } from '@mdx-js/mdx';
 import { magicComments } from '../../config/code-theme';
@@ -18,17 +19,32 @@ const samples: CodeBlocksOptions['samples'] = {
   fixturesDir: 'tests/fixtures/samples/generated',
   packagesDir: 'packages',
   outDir: '.tmp/code-blocks-unit',
-  hovers: { dir: '.tmp/code-blocks-unit-hovers', url: '/assets/hovers/' },
 };
+const assets: CodeBlocksOptions['assets'] = { dir: '.tmp/code-blocks-unit-assets', url: '/assets/code/' };
 
 async function compilePage(path: string, value = readFileSync(path, 'utf8')): Promise<string> {
-  const output = await compile({ path, value }, { remarkPlugins: [[remarkCodeBlocks, { magicComments, samples }]] });
+  const output = await compile({ path, value }, { remarkPlugins: [[remarkCodeBlocks, { magicComments, assets, samples }]] });
   return String(output);
 }
 
-/** The build-time markup of each block, as the compiled page passes it to the theme's code component. */
+const tableAt = (name: string) => JSON.parse(readFileSync(`${assets.dir}/${name}`, 'utf8')) as string[];
+
+/**
+ * The build-time markup of each block, from the page's markup table, in the order the compiled page names its
+ * entries (`markup: "<table url>#<index>"`, the prop the theme's code component gets). The compiled page itself
+ * holds no markup and imports the module that registers the table for server rendering.
+ */
 function markupOf(compiled: string): string[] {
-  return [...compiled.matchAll(/highlighted: ("(?:[^"\\]|\\.)*")/g)].map((match) => JSON.parse(match[1] ?? '""') as string);
+  const refs = [...compiled.matchAll(/markup: "\/assets\/code\/([0-9a-f]{12}\.json)#(\d+)"/g)];
+  assert.ok(refs.length > 0, 'the compiled page names no markup');
+  const name = refs[0]?.[1] ?? '';
+  assert.ok(compiled.includes(`import "${resolve(assets.dir, name.replace(/json$/, 'js'))}";`), 'the page does not import its markup module');
+  assert.doesNotMatch(compiled, /<span class=/);
+  const table = tableAt(name);
+  return refs.map((ref) => {
+    assert.equal(ref[1], name, 'one page names two markup tables');
+    return table[Number(ref[2])] ?? '';
+  });
 }
 
 describe('code blocks plugin', () => {
@@ -59,9 +75,9 @@ describe('code blocks plugin', () => {
     assert.ok(indexes.length > 0, 'no typed token in the markup');
     // The popups themselves are not in the markup (nor in the page's JavaScript): only in the table.
     assert.doesNotMatch(markup, /twoslash-popup-container/);
-    const table = /hovers: "\/assets\/hovers\/([0-9a-f]{12}\.json)"/.exec(compiled)?.[1];
+    const table = /hovers: "\/assets\/code\/([0-9a-f]{12}\.json)"/.exec(compiled)?.[1];
     assert.ok(table, 'the compiled page names no popup table');
-    const popups = JSON.parse(readFileSync(`${samples.hovers.dir}/${table}`, 'utf8')) as string[];
+    const popups = tableAt(table);
     assert.equal(Math.max(...indexes), popups.length - 1);
     assert.equal(new Set(popups).size, popups.length, 'the table repeats a popup');
     assert.ok(popups.some((popup) => popup.includes('twoslash-popup-code')));

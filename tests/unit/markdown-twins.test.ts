@@ -25,7 +25,7 @@ describe('a page as Markdown', () => {
   it('turns a highlighted block into fenced code with its language and title, without hover popups or annotations', () => {
     const block =
       '<div class="language-ts codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>src/a.ts</div>' +
-      '<div class=codeBlockContent_QJqH><pre tabindex=0 class="code-block language-ts" data-hovers=/assets/hovers/a.json><code class=code-lines>' +
+      '<div class=codeBlockContent_QJqH><pre tabindex=0 class="code-block language-ts"><code class=code-lines>' +
       '<span class=line><span class=tk-keyword>const</span> <span class=twoslash-hover data-hover=0 tabindex=0>a<span class=twoslash-popup-container>const a: 1</span></span> = 1;</span>' +
       '<span class=line>  a;</span><div class="twoslash-meta-line twoslash-error-line">Cannot find name</div></code></pre>' +
       '<button aria-label="Copy code">Copy</button></div></div>';

@@ -1,25 +1,10 @@
 import { useEffect, type RefObject } from 'react';
+import { loadTable } from './tables';
 
 const GAP = 4;
 const MARGIN = 8;
 
-const tables = new Map<string, Promise<string[]>>();
 let popupCount = 0;
-
-/** The page's popup table, fetched once however many blocks and tokens ask for it. */
-function loadTable(url: string): Promise<string[]> {
-  let table = tables.get(url);
-  if (!table) {
-    table = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json() as Promise<string[]>;
-    });
-    // A failed fetch (offline) is tried again on the next hover rather than remembered.
-    table.catch(() => tables.delete(url));
-    tables.set(url, table);
-  }
-  return table;
-}
 
 /** Gives a token its popup, a tooltip that describes it, the first time it is wanted. */
 async function ensurePopup(token: HTMLElement, url: string): Promise<HTMLElement | null> {
