@@ -20,8 +20,6 @@ interface PluginPage {
   options: () => DeclaredOption[];
 }
 
-// Pages are added here as they are rewritten with an Options table in this shape (issue 14); exec, gitignore
-// and prisma are still to come.
 const PLUGIN_PAGES: PluginPage[] = [
   {
     page: 'docs/plugins/autoloading.mdx',
@@ -32,6 +30,7 @@ const PLUGIN_PAGES: PluginPage[] = [
     ],
   },
   { page: 'docs/plugins/builtin-directives.mdx', options: () => declaredOptions('plugin-directives/index.d.ts', 'DirectivesOptions') },
+  { page: 'docs/plugins/exec.mdx', options: () => declaredOptions('plugin-exec/index.d.ts', 'ExecPluginOptions') },
   {
     page: 'docs/plugins/pagination.mdx',
     options: () => [
