@@ -31,6 +31,7 @@ const PLUGIN_PAGES: PluginPage[] = [
   },
   { page: 'docs/plugins/builtin-directives.mdx', options: () => declaredOptions('plugin-directives/index.d.ts', 'DirectivesOptions') },
   { page: 'docs/plugins/exec.mdx', options: () => declaredOptions('plugin-exec/index.d.ts', 'ExecPluginOptions') },
+  { page: 'docs/plugins/gitignore.mdx', options: () => declaredOptions('plugin-gitignore/index.d.ts', 'GitignoreOptions') },
   {
     page: 'docs/plugins/pagination.mdx',
     options: () => [
