@@ -35,6 +35,7 @@ const MINIMUMS: Record<string, { words: number; samples: number }> = {
   'plugins/cloudflare': { words: 700, samples: 4 },
   'plugins/exec': { words: 700, samples: 4 },
   'plugins/gitignore': { words: 700, samples: 4 },
+  'plugins/prisma': { words: 1000, samples: 6 },
   examples: { words: 700, samples: 4 },
   'guides/typed-pubsub': { words: 800, samples: 4 },
   'guides/environment': { words: 800, samples: 4 },

@@ -39,6 +39,7 @@ const PLUGIN_PAGES: PluginPage[] = [
       ...declaredOptions('plugin-pagination/index.d.ts', 'PaginationTypeOptions', 'types.<Type>.'),
     ],
   },
+  { page: 'docs/plugins/prisma.mdx', options: () => declaredOptions('plugin-prisma/index.d.ts', 'PrismaPluginOptions') },
   { page: 'docs/plugins/cloudflare.mdx', options: () => declaredOptions('plugin-cloudflare/index.d.ts', 'CloudflarePluginOptions') },
 ];
 
