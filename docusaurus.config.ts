@@ -152,8 +152,8 @@ const config: Config = {
       // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
-    // Leaves out of the browser's route registry the module paths only server rendering reads.
-    './plugins/registry-lean/index.ts',
+    // Trims of the browser bundle: unused registry data, tslib, the search modal's CSS.
+    './plugins/browser-bundle/index.ts',
     './plugins/precompress/index.ts',
     ['./plugins/code-blocks/index.ts', codeAssets],
     [

@@ -33,6 +33,21 @@ async function modalPageTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('search modal', () => {
+  test("has its styles loaded with it, not in every page's stylesheet", async ({ page }) => {
+    await openPage(page);
+    const modalRules = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).filter((text) => text.includes('.DocSearch-Modal')),
+      );
+    expect(await modalRules()).toEqual([]);
+    await openModal(page);
+    expect((await modalRules()).length).toBeGreaterThan(0);
+    // DocSearch's layout and the site's stacking rule over it (src/theme/SearchBar/modal.css) both apply.
+    await expect(page.locator(MODAL)).toHaveCSS('position', 'relative');
+    const navbar = await page.locator('.navbar').evaluate((element) => Number(getComputedStyle(element).zIndex));
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('z-index', String(navbar + 1));
+  });
+
   test('opens from the navbar button, focused, with the placeholder "Search docs"', async ({ page }) => {
     await openPage(page);
     await openModal(page);

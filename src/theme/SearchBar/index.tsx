@@ -26,6 +26,9 @@ import { loadPagefind } from '@site/src/search/pagefind-runtime';
 import SearchButton from '@site/src/search/SearchButton';
 import { useLocalSearchIndex, useTransformSearchClient } from '@site/src/search/useSearchBackend';
 import useSearchShortcuts from '@site/src/search/useSearchShortcuts';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 
 type Modal = typeof DocSearchModalType;
 type ResultsState = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]['state'];
@@ -33,7 +36,8 @@ let DocSearchModal: Modal | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+  // The modal's styles come with it (plugins/browser-bundle keeps them out of the site's one stylesheet).
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css'), import('./modal.css')]).then(
     ([{ DocSearchModal: Modal }]) => {
       DocSearchModal = Modal;
     },
@@ -80,7 +84,7 @@ export default function SearchBar(): ReactNode {
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
-      // Local results are not "Search by Algolia": styles.css hides DocSearch's logo in this container.
+      // Local results are not "Search by Algolia": modal.css hides DocSearch's logo in this container.
       if (local) searchContainer.current.className = 'local-search';
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }

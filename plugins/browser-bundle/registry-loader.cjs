@@ -15,8 +15,8 @@ module.exports = function dropRegistryPaths(source) {
   });
   if (count === 0 && source.includes('require.resolveWeak(')) {
     throw new Error(
-      `plugins/registry-lean: no module path found to drop in ${this.resourcePath}; the registry's format changed ` +
-        'with this Docusaurus version. Update the pattern in plugins/registry-lean/loader.cjs or remove the plugin.',
+      `plugins/browser-bundle: no module path found to drop in ${this.resourcePath}; the registry's format changed ` +
+        'with this Docusaurus version. Update the pattern in plugins/browser-bundle/registry-loader.cjs or remove the plugin.',
     );
   }
   return lean.replace(CHUNK_NAME, '');

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+// Bytes the browser downloads on every first load that it never uses. Each trim applies to the browser build
+// only; server rendering keeps what Docusaurus gives it.
+// - The route registry (.docusaurus/registry.js, in main.js) names for each of ~540 route chunks the module it
+//   loads, which only server rendering reads, and the chunk's name, which makes the runtime carry a table from
+//   every chunk id to its name: ./registry-loader.cjs empties the one and drops the other (~9 KB Brotli).
+// - tslib is bundled whole (~3.5 KB) because @docusaurus/utils-common requires it from CommonJS, which cannot be
+//   tree-shaken, for one helper: ./tslib-lite.cjs has that helper.
+// - Docusaurus puts all CSS in one stylesheet, so the search modal's styles, loaded with the modal, still
+//   came with every page: they stay in the modal's own chunk (~2.5 KB of render-blocking CSS).
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** CSS loaded with the search modal (src/theme/SearchBar), kept out of the site's one stylesheet. */
+export const MODAL_STYLES = /[\\/](?:@docsearch[\\/]css[\\/]dist|src[\\/]theme[\\/]SearchBar)[\\/]modal\.css$/;
+
+export default function browserBundle(context: LoadContext): Plugin {
+  const registry = join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'browser-bundle',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        resolve: { alias: { tslib$: here('./tslib-lite.cjs') } },
+        // `pre`: it reads the registry as Docusaurus writes it, before the compiler's own loader.
+        module: { rules: [{ test: registry, enforce: 'pre', use: [{ loader: here('./registry-loader.cjs') }] }] },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              styles: { test: (module: { nameForCondition?: () => string | null }) => !MODAL_STYLES.test(module.nameForCondition?.() ?? '') },
+            },
+          },
+        },
+      };
+    },
+  };
+}
