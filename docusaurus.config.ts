@@ -95,7 +95,7 @@ const config: Config = {
   },
 
   headTags: search.headTags,
-  clientModules: ['./src/client/prefetch-on-intent.ts'],
+  clientModules: ['./src/client/clean-html-path.ts', './src/client/prefetch-on-intent.ts'],
 
   presets: [
     [

@@ -14,3 +14,27 @@ for (const path of sitemapPaths()) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+// URLs a reader opens that are no sitemap page: a query string, a hash, the .html form, an unknown path. Each
+// still hydrates without a console error; the search page renders its query only after hydrating.
+const VARIANTS: readonly { path: string; status: number; h1: string | RegExp }[] = [
+  { path: '/search?q=cache', status: 200, h1: 'Search results for "cache"' },
+  { path: '/search?q=%3Cb%3E%20resolver', status: 200, h1: 'Search results for "<b> resolver"' },
+  { path: '/docs/intro#the-problem-it-solves', status: 200, h1: /./ },
+  { path: '/docs/intro.html', status: 200, h1: /./ },
+  { path: '/docs/no-such-page', status: 404, h1: 'Page Not Found' },
+];
+
+for (const { path, status, h1 } of VARIANTS) {
+  test(`crawl ${path}`, async ({ page, baseURL }) => {
+    const problems = watchPage(page, baseURL ?? '');
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toHaveText(h1);
+    // Chromium reports the 404 document itself as a console error; that one is the expected answer.
+    const expected = status === 404 ? 'the server responded with a status of 404' : undefined;
+    expect(problems.errors.filter((error) => !expected || !error.includes(expected))).toEqual([]);
+  });
+}

@@ -13,6 +13,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 import { searchPages } from '@site/src/search/pagefind-client';
@@ -145,7 +146,10 @@ function useLocalSearch(indexUrl: string, query: string) {
 
 // Inside <Layout>: the contextual filters read the docs version context that the layout provides.
 function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
-  const [query, setQuery] = useSearchQueryString();
+  const [urlQuery, setQuery] = useSearchQueryString();
+  // The prerendered page has no query: while it hydrates, render it as the server did (a different title
+  // would be React's hydration error #418), then the URL's.
+  const query = useIsBrowser() ? urlQuery : '';
   const { results, loadMore } = useLocalSearch(indexUrl, query);
   const title = pageTitle(query);
   return (
