@@ -27,10 +27,10 @@ const themeLanguagesModule = join(dirname(require.resolve('@docusaurus/theme-cla
 
 const emptyModule = fileURLToPath(new URL('./empty-module.js', import.meta.url));
 
-/** The built pages and scripts, which name the tables they use. */
-async function namingFiles(dir: string): Promise<string[]> {
+/** The built scripts: the pages' chunks name the tables they use (the `markup` and `hovers` props). */
+async function scripts(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && /\.(html|js)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => join(entry.parentPath, entry.name));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -56,12 +56,12 @@ export default function codeBlocks(context: LoadContext, options: CodeBlocksPlug
       return { ...alias, devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({ outDir }) {
-      // Copy the tables the built pages name (a warm build reuses compiled pages, so the folder may hold
+      // Copy the tables the built scripts name (a warm build reuses compiled pages, so the folder may hold
       // tables of earlier builds too).
       const named = new Set<string>();
       const pattern = new RegExp(`${escapeRegExp(url)}([0-9a-f]+\\.json)`, 'g');
-      for (const page of await namingFiles(outDir)) {
-        for (const match of (await readFile(page, 'utf8')).matchAll(pattern)) named.add(match[1] as string);
+      for (const script of await scripts(join(outDir, 'assets', 'js'))) {
+        for (const match of (await readFile(script, 'utf8')).matchAll(pattern)) named.add(match[1] as string);
       }
       const target = join(outDir, options.route);
       await mkdir(target, { recursive: true });
@@ -69,7 +69,7 @@ export default function codeBlocks(context: LoadContext, options: CodeBlocksPlug
         [...named].map((name) =>
           copyFile(join(tablesDir, name), join(target, name)).catch(() => {
             throw new Error(
-              `plugins/code-blocks: a built page names the code table ${name}, which is not in ${options.dir}. ` +
+              `plugins/code-blocks: a built script names the code table ${name}, which is not in ${options.dir}. ` +
                 'The compiled pages came from a cache the table folder no longer matches; run "npx docusaurus clear" and build again.',
             );
           }),

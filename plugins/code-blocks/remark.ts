@@ -88,7 +88,7 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     const blocksByLine = new Map([...(project?.blocksByFile.values() ?? [])].map((block) => [block.line, block]));
     const popups: string[] = [];
     const withPopups: Code[] = [];
-    const markup: string[] = [];
+    const highlighted: { node: Code; html: string }[] = [];
 
     codes.forEach((node) => {
       const lang = (node.lang ?? options.defaultLanguage ?? 'text').toLowerCase();
@@ -120,12 +120,16 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       if (html.includes('data-hover=')) withPopups.push(node);
       // The children become the code the theme copies: without magic comments and twoslash annotations.
       node.value = typed ? typed.typed.result.code : metadata.code;
-      setProperty(node, 'markup', String(markup.push(html) - 1));
+      highlighted.push({ node, html });
     });
 
-    if (markup.length > 0) {
-      const { url, module } = writeTable(markup, options.assets, true);
-      for (const node of codes) setProperty(node, 'markup', `${url}#${node.data?.hProperties?.markup as string}`);
+    if (highlighted.length > 0) {
+      const { url, module } = writeTable(
+        highlighted.map((block) => block.html),
+        options.assets,
+        true,
+      );
+      highlighted.forEach(({ node }, index) => setProperty(node, 'markup', `${url}#${index}`));
       tree.children.unshift(sideEffectImport(module));
     }
     if (popups.length > 0) {
@@ -145,6 +149,9 @@ function setProperty(node: Code, name: string, value: string) {
   node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), [name]: value } };
 }
 
+/** The module the registering modules import (server bundle only). */
+const REGISTRY = '@site/src/components/CodeBlockMarkup/tables';
+
 /**
  * Writes a table of strings under a name made from its content and returns the URL it is served at; with
  * `register`, also the module that registers it for server rendering (src/components/CodeBlockMarkup/tables.ts).
@@ -161,8 +168,6 @@ function writeTable(entries: string[], assets: CodeAssets, register: boolean): {
   }
   return { url, module };
 }
-
-const REGISTRY = '@site/src/components/CodeBlockMarkup/tables';
 
 /** `import '<path>';` as the MDX compiler takes it: an ESM node with its syntax tree. */
 function sideEffectImport(path: string): RootContent {

@@ -28,6 +28,7 @@ export function useMarkupHtml(ref: string | undefined, code: RefObject<HTMLEleme
   // hydrates late), React reads the server snapshot.
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
   const [keep] = useState(() => hydrating && url !== '' && fromTable() === undefined);
+  // The fetched table lives in ./tables; this state only renders the block again once it has arrived.
   const [, setFetched] = useState<readonly string[]>();
   const html = keep ? undefined : (fromTable() ?? (ref ? blockAt(ref) : undefined));
   useEffect(() => {
