@@ -146,7 +146,7 @@ const config: Config = {
         sidebar: { autoConfiguration: true, pretty: true },
       },
     ],
-    ['./plugins/docs-lean/index.ts', { ...docsOptions, cardlessDocsDir: API_DOCS_DIR } satisfies LeanDocsOptions],
+    ['./plugins/docs-lean/index.ts', { ...docsOptions, generatedDocsDir: API_DOCS_DIR } satisfies LeanDocsOptions],
     [
       '@docusaurus/plugin-client-redirects',
       // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.

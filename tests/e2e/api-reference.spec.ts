@@ -78,6 +78,37 @@ test.describe('API reference', () => {
     expect(collapsed).toBe(31);
   });
 
+  test("the site's bundle lists no API page, and client navigation still reaches one", async ({ page, request }) => {
+    await page.goto('/docs/api');
+    await waitForHydration(page);
+    const scripts = await page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src));
+    const main = scripts.find((src) => /\/main\.[\w]+\.js$/.test(src));
+    expect(main, 'the main bundle').toBeTruthy();
+    const bundle = await (await request.get(main as string)).text();
+    expect(bundle).toContain('"id":"intro"');
+    expect(bundle).not.toContain('"path":"/docs/api/extension-cache/functions/cacheExtension"');
+    await page.locator('article').getByRole('link', { name: '@baeta/extension-cache', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/extension-cache$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('@baeta/extension-cache');
+  });
+
+  test("outside the API pages the sidebar's API category lists packages as links to their pages, which show the package's tree", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/guides/resolvers');
+    await waitForHydration(page);
+    const api = page.locator('.theme-doc-sidebar-menu > li', { has: page.getByRole('link', { name: 'API', exact: true }) });
+    await api.getByRole('button', { name: /expand sidebar category 'API'/i }).click();
+    const packages = api.locator(':scope > ul > li');
+    await expect(packages).toHaveCount(31);
+    await expect(api.locator(':scope > ul > li.theme-doc-sidebar-item-category')).toHaveCount(0);
+    await packages.getByRole('link', { name: '@baeta/extension-cache', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/extension-cache\/?$/);
+    const current = api.locator(':scope > ul > li.theme-doc-sidebar-item-category', { has: page.getByRole('link', { name: '@baeta/extension-cache', exact: true }) });
+    await expect(current).toHaveCount(1);
+    await expect(current).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(current.locator(':scope > ul > li').first()).toBeVisible();
+  });
+
   test('long signatures do not widen the page on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/docs/api/extension-cache/functions/cacheExtension');

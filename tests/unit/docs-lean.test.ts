@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
-import { validateLeanOptions, withoutDocsUnder } from '../../plugins/docs-lean';
+import { globalDataWithoutDocsUnder, sidebarWithFolderAsLinks, splitOffFolder, validateLeanOptions, withoutDocsUnder } from '../../plugins/docs-lean';
 
 const doc = (id: string) => ({ id, title: id, description: `About ${id}`, sidebar: 'defaultSidebar' });
 
@@ -48,10 +49,75 @@ describe('docs-lean', () => {
     assert.equal(Object.keys(versionDocsOf(withoutDocsUnder(docsTree(), 'ap'))).length, 4);
   });
 
+  it('drops the docs under the folder from the global data, keeping the version main doc and other fields', () => {
+    const entry = (id: string) => ({ id, path: `/docs/${id}`, sidebar: 'defaultSidebar' });
+    const data = {
+      path: '/docs',
+      versions: [{ name: 'current', mainDocId: 'api/index', docs: ['intro', 'api/index', 'api/core/index', 'apis'].map(entry), sidebars: { defaultSidebar: {} } }],
+      breadcrumbs: true,
+    };
+    const slim = globalDataWithoutDocsUnder(data, 'api');
+    assert.deepEqual(slim.versions[0]?.docs.map((d) => d.id), ['intro', 'api/index', 'apis']);
+    assert.deepEqual({ ...slim, versions: [] }, { ...data, versions: [] });
+    assert.deepEqual(slim.versions[0]?.sidebars, data.versions[0]?.sidebars);
+  });
+
+  const link = (label: string, href: string) => ({ type: 'link' as const, label, href, unlisted: false });
+  const category = (label: string, href: string, items: PropSidebar) => ({ type: 'category' as const, label, href, collapsed: true, collapsible: true, items });
+  const sidebar = (): PropSidebar => [
+    link('Introduction', '/docs/intro'),
+    category('Guides', '/docs/category/guides', [link('Resolvers', '/docs/guides/resolvers')]),
+    category('API', '/docs/api/', [
+      category('@baeta/core', '/docs/api/core/', [link('createApplication', '/docs/api/core/functions/createApplication')]),
+      link('Changelog', '/docs/api/changelog'),
+    ]),
+  ];
+
+  it("shows the folder's sub-categories as links to their pages, and leaves every other item whole", () => {
+    const lean = sidebarWithFolderAsLinks(sidebar(), '/docs/api');
+    assert.deepEqual(lean.slice(0, 2), sidebar().slice(0, 2));
+    const api = lean[2];
+    assert.ok(api?.type === 'category');
+    assert.deepEqual(api.items, [link('@baeta/core', '/docs/api/core/'), link('Changelog', '/docs/api/changelog')]);
+    assert.equal(api.collapsed, true);
+  });
+
+  it('splits the version route: the folder first with the whole sidebar, the rest with the lean one', () => {
+    const leaf = (path: string): RouteConfig => ({ path, component: 'DocItem', exact: true });
+    const tree: RouteConfig = {
+      path: '/docs',
+      component: 'DocsRoot',
+      routes: [
+        {
+          path: '/docs',
+          component: 'DocVersionRoot',
+          props: { version: { version: 'current', docsSidebars: { defaultSidebar: sidebar() } } },
+          routes: [
+            {
+              path: '/docs',
+              component: 'DocRoot',
+              routes: ['/docs/intro', '/docs/api/', '/docs/api/core/functions/createApplication', '/docs/apis'].map(leaf),
+            },
+          ],
+        },
+      ],
+    };
+    const [top, ...others] = splitOffFolder(tree, 'api');
+    assert.equal(others.length, 0);
+    const [folder, rest, ...more] = top?.routes ?? [];
+    assert.equal(more.length, 0);
+    assert.equal(folder?.path, '/docs/api');
+    assert.deepEqual(folder?.routes?.[0]?.routes?.map((route) => route.path), ['/docs/api/', '/docs/api/core/functions/createApplication']);
+    assert.deepEqual((folder?.props?.version as { docsSidebars: unknown }).docsSidebars, { defaultSidebar: sidebar() });
+    assert.equal(rest?.path, '/docs');
+    assert.deepEqual(rest?.routes?.[0]?.routes?.map((route) => route.path), ['/docs/intro', '/docs/apis']);
+    assert.deepEqual((rest?.props?.version as { docsSidebars: unknown }).docsSidebars, { defaultSidebar: sidebarWithFolderAsLinks(sidebar(), '/docs/api') });
+  });
+
   it('says which option is missing', () => {
     assert.throws(
       () => validateLeanOptions({ options: {} as never, validate: () => ({}) as never }),
-      /plugins\/docs-lean: the "cardlessDocsDir" option is required/,
+      /plugins\/docs-lean: the "generatedDocsDir" option is required/,
     );
   });
 });
