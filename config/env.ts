@@ -24,10 +24,13 @@ export interface SiteEnv {
   readonly baseUrl: string;
   /** Hosted search settings, or null when the local index is used. */
   readonly algolia: AlgoliaEnv | null;
+  /** Where the site's sources are edited: a page's path relative to the site (docs/intro.mdx) is appended. */
+  readonly editUrl: string;
 }
 
 export const DEFAULT_SITE_URL = 'https://baeta.io';
 export const DEFAULT_BASE_URL = '/';
+export const DEFAULT_EDIT_URL = 'https://github.com/andreisergiu98/baeta/edit/main/website/';
 
 const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
@@ -62,6 +65,23 @@ function readBaseUrl(env: Env): string {
   return raw;
 }
 
+function readEditUrl(env: Env): string {
+  const raw = env.EDIT_URL?.trim() || DEFAULT_EDIT_URL;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || !raw.endsWith('/')) {
+    throw new SiteEnvError(
+      `EDIT_URL="${raw}" must be an http(s) URL ending in "/", the folder a page's path (docs/intro.mdx) is appended to, ` +
+        `such as ${DEFAULT_EDIT_URL}; unset it to use that default.`,
+    );
+  }
+  return raw;
+}
+
 function readAlgolia(env: Env): AlgoliaEnv | null {
   const values = ALGOLIA_VARIABLES.map((name) => env[name]?.trim() ?? '');
   const missing = ALGOLIA_VARIABLES.filter((_, index) => values[index] === '');
@@ -79,5 +99,5 @@ function readAlgolia(env: Env): AlgoliaEnv | null {
 }
 
 export function readSiteEnv(env: Env = process.env): SiteEnv {
-  return { siteUrl: readSiteUrl(env), baseUrl: readBaseUrl(env), algolia: readAlgolia(env) };
+  return { siteUrl: readSiteUrl(env), baseUrl: readBaseUrl(env), algolia: readAlgolia(env), editUrl: readEditUrl(env) };
 }

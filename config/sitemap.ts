@@ -3,10 +3,11 @@ import { promisify } from 'node:util';
 import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap';
 import type { RouteConfig } from '@docusaurus/types';
 
-// The sitemap's last-modified dates. Docusaurus asks git for each page's date with its own `git log`
-// (two processes per page: ~20 s of a 45 s build for ~490 pages). Here one `git log` over the history gives
-// every file's newest commit, the same date Docusaurus would read. The API pages are generated and never
-// committed; each takes the newest commit of its package's declarations under packages/.
+// Pages' last-modified dates, for the sitemap and the "Last updated" line of hand-written pages. Docusaurus
+// asks git for each page's date with its own `git log` (two processes per page: ~20 s of a 45 s build for ~490
+// pages). Here one `git log` over the history gives every file's newest commit, the same date Docusaurus would
+// read, and the build runs it once. The API pages are generated and never committed; in the sitemap each takes
+// the newest commit of its package's declarations under packages/.
 
 const execFileAsync = promisify(execFile);
 
@@ -15,6 +16,9 @@ export async function lastCommitTimes(dir: string): Promise<Map<string, number>>
   const times = new Map<string, number>();
   let log: string;
   try {
+    // In a shallow clone every file's newest commit is the clone's tip: a wrong date, so none at all.
+    const shallow = await execFileAsync('git', ['rev-parse', '--is-shallow-repository'], { cwd: dir });
+    if (shallow.stdout.trim() === 'true') return times;
     const config = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false'];
     const args = [...config, 'log', '--format=%x00%ct', '--name-only', '--relative', '--no-renames'];
     log = (await execFileAsync('git', args, { cwd: dir, maxBuffer: 512 * 1024 * 1024 })).stdout;
@@ -27,6 +31,25 @@ export async function lastCommitTimes(dir: string): Promise<Map<string, number>>
     for (const file of files) if (file && !times.has(file)) times.set(file, Number(seconds) * 1000);
   }
   return times;
+}
+
+const timesByDir = new Map<string, Promise<Map<string, number>>>();
+
+/** lastCommitTimes(dir), read once per process: the sitemap and the content plugins share it. */
+export function sharedCommitTimes(dir: string): Promise<Map<string, number>> {
+  let times = timesByDir.get(dir);
+  if (!times) timesByDir.set(dir, (times = lastCommitTimes(dir)));
+  return times;
+}
+
+/**
+ * The metadata of a hand-written page (`source` as Docusaurus names it: `@site/docs/intro.mdx`) with
+ * `lastUpdatedAt` from git. The content plugins' own showLastUpdateTime would run git twice per page and, in a
+ * shallow clone, date every page at the clone's tip; a page git has no date for keeps none.
+ */
+export function withCommitTime<T extends { source: string; lastUpdatedAt?: number | null }>(metadata: T, times: ReadonlyMap<string, number>): T {
+  const time = times.get(metadata.source.replace(/^@site\//, ''));
+  return time === undefined ? metadata : { ...metadata, lastUpdatedAt: time };
 }
 
 /** Where a generated page's content comes from: the API pages under docs/api/ are built from packages/. */
@@ -68,5 +91,5 @@ export function withLastUpdate(
 /** The sitemap plugin's `createSitemapItems`: its own items, from routes that already carry their dates. */
 export function datedSitemapItems(siteDir: string, apiDocsDir: string): SitemapOptions['createSitemapItems'] {
   return async ({ defaultCreateSitemapItems, routes, ...params }) =>
-    defaultCreateSitemapItems({ ...params, routes: withLastUpdate(routes, await lastCommitTimes(siteDir), apiDocsDir) });
+    defaultCreateSitemapItems({ ...params, routes: withLastUpdate(routes, await sharedCommitTimes(siteDir), apiDocsDir) });
 }

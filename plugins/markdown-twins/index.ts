@@ -6,6 +6,7 @@ import { createMatcher } from '@docusaurus/utils';
 import { routeOf } from '../search-index/pages';
 import { htmlFileOf } from '../search-index/records';
 import { htmlToTwin, type Twin } from './convert';
+import { twinRoute } from './route';
 import { llmsFiles, readingOrder, type ListedPage } from './llms';
 
 /**
@@ -23,10 +24,7 @@ export interface MarkdownTwinsOptions {
   readonly summary: string;
 }
 
-/** The twin's route: the page's route with `.md`; the home page (and any route ending in `/`) gets `index.md`. */
-export function twinRoute(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
-}
+export { twinRoute };
 
 async function writeAtomically(file: string, content: string): Promise<void> {
   // The search index reads the same HTML files during postBuild; a reader never sees a half-written one.

@@ -49,7 +49,7 @@ test.describe('blog', () => {
     const newest = posts[0];
     await page.goto(`/blog/${newest?.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest?.title ?? '');
-    await expect(page.locator('main article time')).toHaveAttribute('datetime', new RegExp(`^${newest?.date}`));
+    await expect(page.locator('main article header time')).toHaveAttribute('datetime', new RegExp(`^${newest?.date}`));
     await expect(page.locator('main article').getByText('Baeta team')).toBeVisible();
     expect(await page.locator('main article a[href^="/docs/"]').count()).toBeGreaterThan(0);
   });

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
-import { globalDataWithoutDocsUnder, sidebarWithFolderAsLinks, splitOffFolder, validateLeanOptions, withoutDocsUnder } from '../../plugins/docs-lean';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import {
+  globalDataWithoutDocsUnder,
+  sidebarWithFolderAsLinks,
+  splitOffFolder,
+  validateLeanOptions,
+  withCommitTimes,
+  withoutDocsUnder,
+} from '../../plugins/docs-lean';
 
 const doc = (id: string) => ({ id, title: id, description: `About ${id}`, sidebar: 'defaultSidebar' });
 
@@ -119,5 +127,22 @@ describe('docs-lean', () => {
       () => validateLeanOptions({ options: {} as never, validate: () => ({}) as never }),
       /plugins\/docs-lean: the "generatedDocsDir" option is required/,
     );
+  });
+
+  it('dates hand-written docs from git, never the generated ones', () => {
+    const loaded = (ids: string[]) =>
+      ({ loadedVersions: [{ docs: ids.map((id) => ({ id, source: `@site/docs/${id}.mdx` })) }] }) as unknown as LoadedContent;
+    const times = new Map([
+      ['docs/intro.mdx', 1_700_000_000_000],
+      ['docs/api/core/index.mdx', 1_600_000_000_000],
+    ]);
+    const [version] = withCommitTimes(loaded(['intro', 'api/core/index', 'guides/new']), times, 'api').loadedVersions;
+    assert.ok(version);
+    const dates = version.docs.map((docMeta) => [docMeta.id, docMeta.lastUpdatedAt]);
+    assert.deepEqual(dates, [
+      ['intro', 1_700_000_000_000],
+      ['api/core/index', undefined],
+      ['guides/new', undefined],
+    ]);
   });
 });

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_BASE_URL, DEFAULT_SITE_URL, readSiteEnv, SiteEnvError } from '../../config/env';
+import { DEFAULT_BASE_URL, DEFAULT_EDIT_URL, DEFAULT_SITE_URL, readSiteEnv, SiteEnvError } from '../../config/env';
 
 describe('readSiteEnv', () => {
   it('uses the canonical URL, the root base path and local search when nothing is set', () => {
-    assert.deepEqual(readSiteEnv({}), { siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, algolia: null });
+    assert.deepEqual(readSiteEnv({}), {
+      siteUrl: DEFAULT_SITE_URL,
+      baseUrl: DEFAULT_BASE_URL,
+      algolia: null,
+      editUrl: DEFAULT_EDIT_URL,
+    });
   });
 
   it('accepts a preview origin and base path', () => {
@@ -28,6 +33,19 @@ describe('readSiteEnv', () => {
 
   it('rejects a BASE_URL without surrounding slashes', () => {
     assert.throws(() => readSiteEnv({ BASE_URL: 'preview' }), /BASE_URL="preview" must start and end with "\/"/);
+  });
+
+  it('takes an edit URL for a fork or another branch', () => {
+    const editUrl = 'https://github.com/someone/baeta/edit/docs-fix/website/';
+    assert.equal(readSiteEnv({ EDIT_URL: editUrl }).editUrl, editUrl);
+  });
+
+  it('rejects an EDIT_URL without the trailing slash the page path is appended after', () => {
+    assert.throws(
+      () => readSiteEnv({ EDIT_URL: 'https://github.com/someone/baeta/edit/main/website' }),
+      /EDIT_URL=".*website" must be an http\(s\) URL ending in "\/"/,
+    );
+    assert.throws(() => readSiteEnv({ EDIT_URL: 'github.com/x/' }), /EDIT_URL/);
   });
 
   it('turns on Algolia only when all three variables are set', () => {

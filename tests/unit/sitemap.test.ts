@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
-import { generatedFrom, lastCommitTimes, withLastUpdate } from '../../config/sitemap';
+import { generatedFrom, lastCommitTimes, withCommitTime, withLastUpdate } from '../../config/sitemap';
 
 const JAN = Date.UTC(2024, 0, 1, 12);
 const MAR = Date.UTC(2024, 2, 1, 12);
@@ -64,6 +64,24 @@ describe('sitemap dates', () => {
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }
+  });
+
+  it('gives no dates in a shallow clone, where every file would carry the tip commit date', async () => {
+    const shallow = mkdtempSync(join(tmpdir(), 'sitemap-shallow-'));
+    try {
+      execFileSync('git', ['clone', '-q', '--depth=1', `file://${repo}`, shallow]);
+      assert.equal((await lastCommitTimes(shallow)).size, 0);
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+
+  it("dates a page's metadata from its aliased source path, and leaves a page git has no date for undated", async () => {
+    const times = await lastCommitTimes(repo);
+    const page = (source: string): { source: string; lastUpdatedAt?: number | null } => ({ source });
+    assert.equal(withCommitTime(page('@site/docs/a.mdx'), times).lastUpdatedAt, MAR);
+    assert.equal(withCommitTime(page('@site/blog/post.md'), times).lastUpdatedAt, MAY);
+    assert.deepEqual(withCommitTime(page('@site/docs/uncommitted.mdx'), times), { source: '@site/docs/uncommitted.mdx' });
   });
 
   it('traces the generated API pages to their package', () => {

@@ -1,0 +1,7 @@
+// Apart from index.ts so that the page menu (src/components/PageMenu) names twins the same way without
+// pulling the plugin's Node code into the browser bundle.
+
+/** The twin's route: the page's route with `.md`; the home page (and any route ending in `/`) gets `index.md`. */
+export function twinRoute(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
