@@ -1,11 +1,12 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PagefindServiceConfig } from 'pagefind';
 import { pagesToIndex, type PathWeight } from './pages';
 import { toRecord, type PagefindRecord } from './records';
-import { INDEX_DIR, SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData } from './schema';
+import { INDEX_DIR, SEARCH_INDEX_PLUGIN, VOCABULARY_FILE, type SearchIndexGlobalData } from './schema';
+import { buildVocabulary } from './vocabulary';
 
 const PAGEFIND_CONFIG: PagefindServiceConfig = {
   // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough.
@@ -65,8 +66,10 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       if (errors.length > 0) throw new Error(`plugins/search-index: Pagefind failed:\n${errors.join('\n')}`);
       const unused = (await readdir(indexDir)).filter((name) => UNUSED_BUNDLE_FILES.test(name));
       await Promise.all(unused.map((name) => rm(join(indexDir, name))));
+      const vocabulary = buildVocabulary(records);
+      await writeFile(join(indexDir, VOCABULARY_FILE), JSON.stringify(vocabulary));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[search-index] Indexed ${records.length} pages into ${indexDir} in ${seconds} s.`);
+      console.log(`[search-index] Indexed ${records.length} pages (${vocabulary.length} words) into ${indexDir} in ${seconds} s.`);
     },
   };
 }

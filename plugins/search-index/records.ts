@@ -26,7 +26,7 @@ export function htmlFileOf(outDir: string, baseUrl: string, route: string, trail
 }
 
 export async function toRecord(page: IndexedPage, context: RecordContext): Promise<PagefindRecord> {
-  const filters = { [FILTER.language]: context.language, [FILTER.tag]: page.tag };
+  const filters = { [FILTER.language]: context.language, [FILTER.tag]: page.tag, [FILTER.section]: page.section };
   if (page.kind === 'record') {
     return {
       custom: {

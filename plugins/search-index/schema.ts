@@ -9,11 +9,15 @@ export const SEARCH_INDEX_PLUGIN = 'search-index';
 /** Folder of the index inside the build output, served at `${baseUrl}pagefind/`. */
 export const INDEX_DIR = 'pagefind';
 
+/** The index's vocabulary (vocabulary.ts), in the index folder. */
+export const VOCABULARY_FILE = 'vocabulary.json';
+
 /**
- * Filter names on every record. They mirror the facets Docusaurus gives Algolia (`language`, `docusaurus_tag`),
+ * Filter names on every record. `section` (also a meta) lets the search page narrow results to one part of
+ * the site. The others mirror the facets Docusaurus gives Algolia (`language`, `docusaurus_tag`),
  * so the same contextual facet filters select the same pages from either back end.
  */
-export const FILTER = { language: 'language', tag: 'docusaurus_tag' } as const;
+export const FILTER = { language: 'language', tag: 'docusaurus_tag', section: 'section' } as const;
 
 /** Metadata on every record besides Pagefind's own `title`: the section the page belongs to. */
 export const META = { section: 'section', title: 'title' } as const;

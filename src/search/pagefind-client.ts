@@ -5,7 +5,10 @@
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { flattenHits, pageHits, toPagefindFilters, type FacetFilters, type PageHits } from './pagefind-hits';
-import { SearchUnavailableError, type PagefindRuntime } from './pagefind-runtime';
+import { SearchUnavailableError, type PagefindFilter, type PagefindRuntime } from './pagefind-runtime';
+import { correctQuery } from './spelling';
+import { FILTER } from '../../plugins/search-index/schema';
+import type { Vocabulary } from '../../plugins/search-index/vocabulary';
 
 export interface SearchPagesOptions {
   readonly facetFilters?: FacetFilters;
@@ -15,6 +18,10 @@ export interface SearchPagesOptions {
   readonly maxSections: number;
   /** Origin that result URLs are made absolute with. */
   readonly origin: string;
+  /** Only pages of this section of the site (Guides, API, Blog…). */
+  readonly section?: string;
+  /** The index's vocabulary, to correct misspelled words; without it, queries run as typed. */
+  readonly vocabulary?: () => Promise<Vocabulary>;
 }
 
 export interface PagesResult {
@@ -22,10 +29,35 @@ export interface PagesResult {
   readonly total: number;
   /** The loaded slice, in rank order. */
   readonly pages: readonly PageHits[];
+  /** How many pages match in each section, whichever section is chosen. */
+  readonly sections: Readonly<Record<string, number>>;
+  /** The corrected query that ran instead of the reader's, when the reader's had a word the index lacks. */
+  readonly correctedQuery?: string;
+}
+
+async function find(runtime: PagefindRuntime, query: string, options: SearchPagesOptions) {
+  const filters = toPagefindFilters(options.facetFilters);
+  const everywhere = await runtime.search(query, { filters });
+  const sections = everywhere.filters?.[FILTER.section] ?? {};
+  if (!options.section) return { results: everywhere.results, sections };
+  const inSection: PagefindFilter = { all: [filters, { [FILTER.section]: options.section }] };
+  return { results: (await runtime.search(query, { filters: inSection })).results, sections };
 }
 
 export async function searchPages(runtime: PagefindRuntime, query: string, options: SearchPagesOptions): Promise<PagesResult> {
-  const { results } = await runtime.search(query, { filters: toPagefindFilters(options.facetFilters) });
+  // The vocabulary (fetched once) loads beside the first query; without it, queries run as typed.
+  const [asTyped, vocabulary] = await Promise.all([find(runtime, query, options), options.vocabulary?.().catch(() => null)]);
+  let ran = query;
+  let { results, sections } = asTyped;
+  // A word the index lacks (not even as a prefix) is a misspelling: run the closest indexed words instead,
+  // as long as they find something. Pagefind's own loose matches for such a word are rarely the page meant.
+  const corrected = vocabulary ? correctQuery(query, vocabulary) : null;
+  const other = corrected ? await find(runtime, corrected, options) : undefined;
+  if (corrected && other && other.results.length > 0) {
+    results = other.results;
+    sections = other.sections;
+    ran = corrected;
+  }
   const slice = results.slice(options.offset, options.offset + options.limit);
   let fragments;
   try {
@@ -33,8 +65,8 @@ export async function searchPages(runtime: PagefindRuntime, query: string, optio
   } catch (error) {
     throw new SearchUnavailableError('Part of the search index could not be loaded.', { cause: error });
   }
-  const pages = fragments.map((fragment) => pageHits(fragment, { ...options, query }));
-  return { total: results.length, pages };
+  const pages = fragments.map((fragment) => pageHits(fragment, { ...options, query: ran }));
+  return { total: results.length, pages, sections, ...(ran !== query && { correctedQuery: ran }) };
 }
 
 /** The fields of an Algolia search request that DocSearch sets and this client reads. */
@@ -48,17 +80,32 @@ interface SearchRequest {
 const MODAL_PAGES = 6;
 const MODAL_SECTIONS_PER_PAGE = 3;
 
-export function createPagefindSearchClient(load: () => Promise<PagefindRuntime>, origin: string): DocSearchTransformClient {
+// DocSearch passes only Algolia's fields to its footer; the footer reads a query's correction from here.
+const corrections = new Map<string, string>();
+
+/** The corrected query the modal ran instead of `query`, if it did. */
+export function correctionOf(query: string): string | undefined {
+  return corrections.get(query);
+}
+
+export function createPagefindSearchClient(
+  load: () => Promise<PagefindRuntime>,
+  origin: string,
+  vocabulary?: () => Promise<Vocabulary>,
+): DocSearchTransformClient {
   async function answer({ query = '', hitsPerPage = 20, facetFilters }: SearchRequest) {
     const started = performance.now();
     const runtime = await load();
-    const { total, pages } = await searchPages(runtime, query, {
+    const { total, pages, correctedQuery } = await searchPages(runtime, query, {
       facetFilters,
       offset: 0,
       limit: MODAL_PAGES,
       maxSections: MODAL_SECTIONS_PER_PAGE,
       origin,
+      vocabulary,
     });
+    if (correctedQuery) corrections.set(query, correctedQuery);
+    else corrections.delete(query);
     const hits = flattenHits(pages).slice(0, hitsPerPage);
     return {
       hits,

@@ -43,7 +43,16 @@ export type PagefindFilter = { readonly [key: string]: string | PagefindFilter |
 export interface PagefindRuntime {
   options(options: Readonly<Record<string, unknown>>): Promise<void>;
   init(): Promise<void>;
-  search(term: string, options?: { readonly filters?: PagefindFilter }): Promise<{ readonly results: readonly PagefindResult[] }>;
+  search(
+    term: string,
+    options?: { readonly filters?: PagefindFilter },
+  ): Promise<{
+    readonly results: readonly PagefindResult[];
+    /** Per filter, how many of the results have each value. */
+    readonly filters?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  }>;
+  /** Every filter's values with their page counts; loads the filter index, which searches then count by. */
+  filters(): Promise<Readonly<Record<string, Readonly<Record<string, number>>>>>;
   preload(term: string, options?: { readonly filters?: PagefindFilter }): Promise<void>;
 }
 
@@ -71,6 +80,8 @@ async function importRuntime(indexUrl: string): Promise<PagefindRuntime> {
     ranking: { pageLength: 0.2, termFrequency: 0.5 },
   });
   await runtime.init();
+  // Pagefind counts a search's results by filter value only for filters whose index is loaded.
+  await runtime.filters();
   return runtime;
 }
 

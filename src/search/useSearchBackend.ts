@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData } from '../../plugins/search-index/schema';
 import { createPagefindSearchClient } from './pagefind-client';
 import { loadPagefind } from './pagefind-runtime';
+import { loadVocabulary } from './spelling';
 
 /** The local index's settings, or undefined when Algolia answers. */
 export function useLocalSearchIndex(): SearchIndexGlobalData | undefined {
@@ -43,7 +44,11 @@ export function useTransformSearchClient(onOutcome: (reached: boolean) => void):
   const pagefindClient = useMemo(
     () =>
       local && typeof window !== 'undefined'
-        ? createPagefindSearchClient(() => loadPagefind(local.indexUrl), window.location.origin)
+        ? createPagefindSearchClient(
+            () => loadPagefind(local.indexUrl),
+            window.location.origin,
+            () => loadVocabulary(local.indexUrl),
+          )
         : null,
     [local],
   );

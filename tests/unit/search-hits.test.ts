@@ -213,6 +213,7 @@ describe('searchPages', () => {
     return {
       options: async () => undefined,
       init: async () => undefined,
+      filters: async () => ({}),
       preload: async () => undefined,
       async search(_term, searchOptions) {
         seen.filters = searchOptions?.filters;
@@ -240,6 +241,60 @@ describe('searchPages', () => {
     assert.deepEqual(seen.filters, { all: [{ language: 'en' }] });
   });
 
+  // A fake index: each term finds the pages listed for it, in each section.
+  function indexOf(pagesByTerm: Record<string, Record<string, number>>, queries: string[]): PagefindRuntime {
+    return {
+      ...runtime(0, {}),
+      async search(term, searchOptions) {
+        queries.push(term);
+        const bySection = pagesByTerm[term] ?? {};
+        const wanted = JSON.stringify(searchOptions?.filters ?? {}).match(/"section":"([^"]+)"/)?.[1];
+        const sections = Object.entries(bySection).flatMap(([section, count]) => Array.from({ length: count }, () => section));
+        const matching = sections.filter((section) => wanted === undefined || section === wanted);
+        return {
+          results: matching.map((section, index) => ({
+            id: `${term}-${index}`,
+            data: async () => fragment({ url: `/docs/${term}-${index}`, meta: { title: `${term} ${index}`, section } }),
+          })),
+          filters: { section: bySection },
+        };
+      },
+    };
+  }
+  const vocabulary = async () => [['pagination', 20], ['page', 40], ['resolver', 90]] as const;
+  const options = { offset: 0, limit: 10, maxSections: 1, origin: ORIGIN };
+
+  it('runs the closest indexed words for a misspelled one and says which query ran', async () => {
+    const queries: string[] = [];
+    const index = indexOf({ pagnation: { API: 1 }, pagination: { Guides: 1, API: 2 } }, queries);
+    const result = await searchPages(index, 'pagnation', { ...options, vocabulary });
+    assert.equal(result.correctedQuery, 'pagination');
+    assert.equal(result.total, 3);
+    assert.deepEqual(queries, ['pagnation', 'pagination']);
+  });
+
+  it('keeps a query whose words the index knows, or whose correction finds nothing, as typed', async () => {
+    const queries: string[] = [];
+    const index = indexOf({ pag: { Guides: 2 }, resolver: { Guides: 1 }, zzzzzz: {} }, queries);
+    for (const query of ['pag', 'resolver', 'zzzzzz']) {
+      const result = await searchPages(index, query, { ...options, vocabulary });
+      assert.equal(result.correctedQuery, undefined, query);
+    }
+    assert.deepEqual(queries, ['pag', 'resolver', 'zzzzzz']);
+    const unavailable = async () => Promise.reject(new Error('offline'));
+    assert.equal((await searchPages(index, 'pagnation', { ...options, vocabulary: unavailable })).correctedQuery, undefined);
+  });
+
+  it("narrows to one section and counts the query's pages in every section", async () => {
+    const index = indexOf({ cache: { Guides: 2, API: 5, Blog: 1 } }, []);
+    const all = await searchPages(index, 'cache', options);
+    assert.equal(all.total, 8);
+    const guides = await searchPages(index, 'cache', { ...options, section: 'Guides' });
+    assert.equal(guides.total, 2);
+    assert.deepEqual(guides.pages.map(({ page }) => page.hierarchy.lvl0), ['Guides', 'Guides']);
+    assert.deepEqual(guides.sections, { Guides: 2, API: 5, Blog: 1 });
+  });
+
   it('reports a fragment that cannot be fetched as DocSearch reports an unreachable Algolia', async () => {
     const broken: PagefindRuntime = {
       ...runtime(1, {}),
@@ -258,6 +313,7 @@ describe('createPagefindSearchClient: what DocSearch receives', () => {
   const runtime: PagefindRuntime = {
     options: async () => undefined,
     init: async () => undefined,
+    filters: async () => ({}),
     preload: async () => undefined,
     search: async () => ({ results: pages.map((page, index) => ({ id: String(index), data: async () => page })) }),
   };

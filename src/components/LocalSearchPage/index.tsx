@@ -20,6 +20,8 @@ import { searchPages } from '@site/src/search/pagefind-client';
 import type { PageHits } from '@site/src/search/pagefind-hits';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
 import { loadPagefind } from '@site/src/search/pagefind-runtime';
+import { loadVocabulary } from '@site/src/search/spelling';
+import SpellingNote, { EXACT_PARAM } from '@site/src/search/SpellingNote';
 import styles from './styles.module.css';
 
 export interface LocalSearchPageProps {
@@ -36,7 +38,21 @@ type Results =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly query: string }
   | { readonly status: 'error'; readonly query: string }
-  | { readonly status: 'done'; readonly query: string; readonly total: number; readonly pages: readonly PageHits[] };
+  | {
+      readonly status: 'done';
+      readonly query: string;
+      readonly total: number;
+      readonly pages: readonly PageHits[];
+      readonly sections: Readonly<Record<string, number>>;
+      readonly correctedQuery?: string;
+    };
+
+// The sidebar's order; a section not listed here (a new top-level category) follows them.
+const SECTION_ORDER = ['Docs', 'Getting Started', 'Guides', 'Extensions', 'Plugins', 'Reference', 'API', 'Blog'];
+const sectionRank = (section: string) => {
+  const rank = SECTION_ORDER.indexOf(section);
+  return rank < 0 ? SECTION_ORDER.length : rank;
+};
 
 function pageTitle(query: string): string {
   return query
@@ -104,7 +120,14 @@ function Status({ results }: { readonly results: Results }): ReactNode {
   );
 }
 
-function useLocalSearch(indexUrl: string, query: string) {
+interface SearchChoices {
+  /** Only this section's pages, or all. */
+  readonly section: string | null;
+  /** Run the query as typed, without spelling correction. */
+  readonly exact: boolean;
+}
+
+function useLocalSearch(indexUrl: string, query: string, { section, exact }: SearchChoices) {
   const contextual = useAlgoliaContextualFacetFilters();
   const filtersKey = JSON.stringify(contextual);
   const facetFilters = useMemo(() => JSON.parse(filtersKey) as typeof contextual, [filtersKey]);
@@ -116,14 +139,24 @@ function useLocalSearch(indexUrl: string, query: string) {
       const ticket = ++latest.current;
       try {
         const runtime = await loadPagefind(indexUrl);
-        const options = { facetFilters, offset, limit: PAGE_SIZE, maxSections: SECTIONS_PER_PAGE, origin: window.location.origin };
-        const { total, pages } = await searchPages(runtime, query, options);
-        if (ticket === latest.current) setResults({ status: 'done', query, total, pages: [...previous, ...pages] });
+        const options = {
+          facetFilters,
+          offset,
+          limit: PAGE_SIZE,
+          maxSections: SECTIONS_PER_PAGE,
+          origin: window.location.origin,
+          ...(section !== null && { section }),
+          ...(!exact && { vocabulary: () => loadVocabulary(indexUrl) }),
+        };
+        const { total, pages, sections, correctedQuery } = await searchPages(runtime, query, options);
+        if (ticket === latest.current) {
+          setResults({ status: 'done', query, total, pages: [...previous, ...pages], sections, ...(correctedQuery && { correctedQuery }) });
+        }
       } catch {
         if (ticket === latest.current) setResults({ status: 'error', query });
       }
     },
-    [indexUrl, query, facetFilters],
+    [indexUrl, query, facetFilters, section, exact],
   );
 
   useEffect(() => {
@@ -144,13 +177,60 @@ function useLocalSearch(indexUrl: string, query: string) {
   return { results, loadMore };
 }
 
+/** Narrows the results to one section of the site; each button says how many of the query's pages it has. */
+function SectionFilter({
+  sections,
+  selected,
+  onSelect,
+}: {
+  readonly sections: Readonly<Record<string, number>>;
+  readonly selected: string | null;
+  readonly onSelect: (section: string | null) => void;
+}): ReactNode {
+  const total = Object.values(sections).reduce((sum, count) => sum + count, 0);
+  const names = Object.keys(sections)
+    .filter((name) => (sections[name] ?? 0) > 0 || name === selected)
+    .sort((a, b) => sectionRank(a) - sectionRank(b) || a.localeCompare(b));
+  const choice = (name: string | null, label: string, count: number) => (
+    <button
+      key={name ?? ''}
+      type="button"
+      className={styles.sectionChoice}
+      aria-pressed={selected === name}
+      onClick={() => onSelect(name)}>
+      {label} <span className={styles.count}>{count}</span>
+    </button>
+  );
+  return (
+    <div className={styles.sectionFilter} role="group" aria-label="Filter results by section">
+      {choice(null, 'All', total)}
+      {names.map((name) => choice(name, name, sections[name] ?? 0))}
+    </div>
+  );
+}
+
+/** Whether the page was opened to run its query as typed (a "search instead for" link from the modal). */
+function useExactFromUrl(isBrowser: boolean): boolean {
+  return useMemo(() => isBrowser && new URLSearchParams(window.location.search).get(EXACT_PARAM) === '1', [isBrowser]);
+}
+
 // Inside <Layout>: the contextual filters read the docs version context that the layout provides.
 function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
   const [urlQuery, setQuery] = useSearchQueryString();
+  const isBrowser = useIsBrowser();
   // The prerendered page has no query: while it hydrates, render it as the server did (a different title
   // would be React's hydration error #418), then the URL's.
-  const query = useIsBrowser() ? urlQuery : '';
-  const { results, loadMore } = useLocalSearch(indexUrl, query);
+  const query = isBrowser ? urlQuery : '';
+  const [section, setSection] = useState<string | null>(null);
+  const exactFromUrl = useExactFromUrl(isBrowser);
+  const [exactQuery, setExactQuery] = useState<string | null>(null);
+  useEffect(() => {
+    if (exactFromUrl) setExactQuery(urlQuery);
+    // Only the address the page was opened with counts; typing starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exactFromUrl]);
+  const exact = exactQuery !== null && exactQuery === query;
+  const { results, loadMore } = useLocalSearch(indexUrl, query, { section, exact });
   const title = pageTitle(query);
   return (
     <main className="container margin-vert--lg">
@@ -174,9 +254,22 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
           autoComplete="off"
         />
       </form>
+      {results.status === 'done' && Object.keys(results.sections).length > 0 && (
+        <SectionFilter sections={results.sections} selected={section} onSelect={setSection} />
+      )}
       <p className={styles.status} role="status">
         <Status results={results} />
       </p>
+      {results.status === 'done' && results.correctedQuery && (
+        <SpellingNote
+          corrected={results.correctedQuery}
+          original={
+            <button type="button" className={styles.linkButton} onClick={() => setExactQuery(query)}>
+              {query}
+            </button>
+          }
+        />
+      )}
       {results.status === 'done' && results.pages.length > 0 && (
         <>
           <ol className={styles.results}>

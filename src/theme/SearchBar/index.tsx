@@ -26,6 +26,8 @@ import { loadPagefind } from '@site/src/search/pagefind-runtime';
 import SearchButton from '@site/src/search/SearchButton';
 import { useLocalSearchIndex, useTransformSearchClient } from '@site/src/search/useSearchBackend';
 import useSearchShortcuts from '@site/src/search/useSearchShortcuts';
+import { correctionOf } from '@site/src/search/pagefind-client';
+import SpellingNote, { exactSearchLink } from '@site/src/search/SpellingNote';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -46,12 +48,16 @@ function importDocSearchModalIfNeeded(): Promise<void> {
 
 function ResultsFooter({ state, onClose }: { readonly state: ResultsState; readonly onClose: () => void }) {
   const createSearchLink = useSearchLinkCreator();
+  const corrected = correctionOf(state.query);
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits) }}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+    <>
+      {corrected && <SpellingNote corrected={corrected} original={<Link to={exactSearchLink(createSearchLink(state.query))} onClick={onClose}>{state.query}</Link>} />}
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits) }}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    </>
   );
 }
 

@@ -1,0 +1,50 @@
+/**
+ * The index's vocabulary: every word of the indexed text with the number of pages it appears on, written
+ * beside the Pagefind index. Pagefind matches prefixes but not misspellings; the search client loads this
+ * list when a query finds little and runs the closest indexed words instead (src/search/spelling.ts).
+ */
+import type { PagefindRecord } from './records';
+
+/** `[word, pages]` pairs, most widespread first. */
+export type Vocabulary = readonly (readonly [string, number])[];
+
+const WORD = /\p{L}[\p{L}\p{N}]{2,30}/gu;
+
+/** The visible text of a page's indexed region: from the region's start, without scripts, styles and tags. */
+export function indexedText(record: PagefindRecord): string {
+  if ('custom' in record) return `${record.custom.meta?.title ?? ''} ${record.custom.content}`;
+  const html = record.html.content ?? '';
+  const start = html.indexOf('data-pagefind-body');
+  return html
+    .slice(Math.max(0, start))
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ');
+}
+
+/** Words of three letters or more, as written (repeats kept); camelCase names also split, as Pagefind splits them. */
+export function wordsOf(text: string): string[] {
+  const split = text.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2');
+  return [text, split].flatMap((source) => [...source.matchAll(WORD)].map(([word]) => word));
+}
+
+/**
+ * Each word (compared without case) with the number of pages it is on, spelled the way the pages spell it
+ * most (so a correction reads "createApplication", not "createapplication").
+ */
+export function buildVocabulary(records: readonly PagefindRecord[]): Vocabulary {
+  const pages = new Map<string, number>();
+  const spellings = new Map<string, Map<string, number>>();
+  for (const record of records) {
+    const seen = new Set<string>();
+    for (const word of wordsOf(indexedText(record))) {
+      const key = word.toLowerCase();
+      const forms = spellings.get(key) ?? new Map<string, number>();
+      spellings.set(key, forms.set(word, (forms.get(word) ?? 0) + 1));
+      if (!seen.has(key)) pages.set(key, (pages.get(key) ?? 0) + 1);
+      seen.add(key);
+    }
+  }
+  const spelling = (key: string) => [...(spellings.get(key) ?? [])].sort(([, a], [, b]) => b - a)[0]?.[0] ?? key;
+  return [...pages].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).map(([key, count]) => [spelling(key), count] as const);
+}
