@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EDIT_URL } from '../../config/env';
 import { sitemapPaths } from './sitemap';
-import { watchPage, waitForHydration } from './support';
+import { ownContrast, presetColorMode, watchPage, waitForHydration } from './support';
 
 // The tools around a page's text: the page menu beside the title (copy the Markdown twin, view it, open it in
 // an assistant), "Edit this page" and "Last updated" on hand-written pages, and the feedback box at the end.
@@ -158,3 +158,15 @@ test('the feedback box works with storage disabled', async ({ page, baseURL }) =
   await expect(box.getByRole('status')).toHaveText(/Tell us what was missing/);
   expect(problems.errors.filter((error) => !/localStorage|Storage is disabled/.test(error))).toEqual([]);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the chosen feedback answer stays readable in ${mode} mode`, async ({ page }) => {
+    await presetColorMode(page, mode);
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const no = page.locator(FEEDBACK).getByRole('button', { name: 'No' });
+    await no.click();
+    await expect(no).toHaveAttribute('aria-pressed', 'true');
+    expect(await ownContrast(no)).toBeGreaterThanOrEqual(4.5);
+  });
+}

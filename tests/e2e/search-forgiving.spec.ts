@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { ownContrast, presetColorMode, waitForHydration } from './support';
 
 // Search that forgives: a misspelled word runs as the closest word of the index's vocabulary, in the modal
 // and on /search, with a way back to the words as typed; and /search narrows results to one section.
@@ -68,3 +68,13 @@ test('/search narrows the results to one section, each choice counting its pages
   await filter.getByRole('button', { name: /^All \d+$/ }).click();
   await expect(page.getByRole('status')).not.toHaveText(count === 1 ? 'One document found' : `${count} documents found`);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the chosen section stays readable in ${mode} mode`, async ({ page }) => {
+    await presetColorMode(page, mode);
+    await open(page, '/search?q=cache');
+    const all = page.getByRole('group', { name: 'Filter results by section' }).getByRole('button', { name: /^All \d+$/ });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(await ownContrast(all)).toBeGreaterThanOrEqual(4.5);
+  });
+}

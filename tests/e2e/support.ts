@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 
 /** Browser-side problems seen while a page was open: console errors, uncaught exceptions, failed same-origin requests. */
 export interface PageProblems {
@@ -45,3 +45,28 @@ export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promi
 }
 
 export const THEME_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
+
+/**
+ * WCAG contrast ratio of an element's text colour against its own background colour, as computed. A
+ * transparent text colour counts as the background's (ratio 1), so invisible text fails.
+ */
+export async function ownContrast(locator: Locator): Promise<number> {
+  const [text, fill] = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.color, style.backgroundColor];
+  });
+  const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+  const [br = 0, bg = 0, bb = 0] = channels(fill);
+  const [tr = 0, tg = 0, tb = 0, alpha = 1] = channels(text);
+  const over = (front: number, back: number) => front * alpha + back * (1 - alpha);
+  const luminance = (r: number, g: number, b: number) => {
+    const linear = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const a = luminance(over(tr, br), over(tg, bg), over(tb, bb));
+  const b = luminance(br, bg, bb);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
