@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
@@ -11,6 +12,7 @@ import type { MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { datedSitemapItems, sharedCommitTimes, withCommitTime } from './config/sitemap';
+import { withCardImage } from './plugins/social-cards/paths';
 import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
@@ -95,6 +97,12 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
+    // Each doc page and post names its social card as its image, so the theme's og:image and twitter:image
+    // point at it (plugins/social-cards draws them after the build); a page's own `image` wins.
+    parseFrontMatter: async ({ filePath, defaultParseFrontMatter, ...params }) => {
+      const parsed = await defaultParseFrontMatter({ filePath, ...params });
+      return { ...parsed, frontMatter: withCardImage(parsed.frontMatter, relative(__dirname, filePath)) };
+    },
   },
 
   // The page feedback's "Report a problem" opens a new issue here (src/components/PageFeedback).
@@ -167,6 +175,8 @@ const config: Config = {
     // Trims of the browser bundle: unused registry data, tslib, the search modal's CSS.
     './plugins/browser-bundle/index.ts',
     './plugins/precompress/index.ts',
+    // A 1200×630 social card for every doc page and post, named as the page's og:image (plugins/social-cards).
+    './plugins/social-cards/index.ts',
     ['./plugins/code-blocks/index.ts', codeAssets],
     [
       // Every page also as Markdown at <route>.md, and /llms.txt, /llms-full.txt, /llms-api.txt.

@@ -75,11 +75,15 @@ const apiGeneration = timed('node_modules/.bin/typedoc', ['--out', '.tmp/bench-a
 rmSync('.tmp/bench-api', { recursive: true, force: true });
 rmSync('docs/api', { recursive: true, force: true });
 const cold = timed('node_modules/.bin/docusaurus', ['build']);
-const searchIndexing = Number(cold.output.match(/\[search-index\] Indexed \d+ pages into .* in ([\d.]+) s\./)?.[1] ?? NaN);
+const searchIndexing = Number(cold.output.match(/\[search-index\] Indexed \d+ pages .* in ([\d.]+) s\./)?.[1] ?? NaN);
+const cardsLine = /\[social-cards\] (\d+) cards \((\d+) rendered, (\d+) from the cache\) in ([\d.]+) s\./;
+const coldCards = cold.output.match(cardsLine);
 // Summed over pages by plugins/code-blocks; each timed section is synchronous, so the sums do not overlap.
 const twins = Number(cold.output.match(/\[markdown-twins\] Wrote \d+ Markdown twins and .* in ([\d.]+) s\./)?.[1] ?? NaN);
 const codeBlocks = cold.output.match(/\[code-blocks\] Highlighted (\d+) blocks on (\d+) pages: typing ([\d.]+) s, highlighting ([\d.]+) s\./);
-const warm = timed('node_modules/.bin/docusaurus', ['build']).seconds;
+const warmBuild = timed('node_modules/.bin/docusaurus', ['build']);
+const warm = warmBuild.seconds;
+const warmCards = warmBuild.output.match(cardsLine);
 
 const rows = [
   ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
@@ -91,7 +95,13 @@ const rows = [
     codeBlocks ? `${codeBlocks[3]} s / ${codeBlocks[4]} s (${codeBlocks[1]} blocks, ${codeBlocks[2]} pages)` : 'not reported',
     '',
   ],
+  [
+    '  social cards (satori + resvg, in postBuild beside the others)',
+    coldCards ? `${coldCards[4]} s (${coldCards[2]} of ${coldCards[1]} rendered)` : 'not reported',
+    '',
+  ],
   ['warm rebuild', `${warm.toFixed(1)} s`, ''],
+  ['  social cards, warm (unchanged cards come from the cache)', warmCards ? `${warmCards[4]} s (${warmCards[2]} rendered)` : 'not reported', ''],
   ['output size (without the precompressed .br/.gz copies)', mb(folderBytes(BUILD, (path) => !/\.(br|gz)$/.test(path))), ''],
   ['pages in sitemap', String((readFileSync(join(BUILD, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length), ''],
 ];

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { cardKey, cardsOf, writeCards, type PageCard } from '../../plugins/social-cards';
+import { cardImage, isCardImage, withCardImage } from '../../plugins/social-cards/paths';
+import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, type Card } from '../../plugins/social-cards/render';
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Uint8Array): [number, number] {
+  const bytes = Buffer.from(png);
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG signature');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+describe('card paths', () => {
+  it('names a card after the source file of a doc or post', () => {
+    assert.equal(cardImage('docs/guides/resolvers.mdx'), '/img/cards/docs/guides/resolvers.png');
+    assert.deepEqual(withCardImage({ title: 'A' }, 'blog/2024-02-22-auth.mdx'), { title: 'A', image: '/img/cards/blog/2024-02-22-auth.png' });
+    assert.deepEqual(withCardImage({}, 'docs\\api\\core\\index.md'), { image: '/img/cards/docs/api/core/index.png' });
+  });
+
+  it("keeps a page's own image, and gives none to pages outside docs and blog", () => {
+    assert.deepEqual(withCardImage({ image: '/img/own.png' }, 'docs/intro.mdx'), { image: '/img/own.png' });
+    assert.deepEqual(withCardImage({}, 'src/pages/markdown-page.md'), {});
+    assert.equal(isCardImage('/img/cards/docs/intro.png'), true);
+    assert.equal(isCardImage('/img/own.png'), false);
+  });
+});
+
+describe('cardsOf', () => {
+  it('lists the docs and posts that name a card, with their section', () => {
+    const docs = {
+      name: 'docusaurus-plugin-content-docs',
+      content: {
+        loadedVersions: [
+          {
+            sidebars: { main: [{ type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'guides/resolvers' }] }] },
+            docs: [
+              { id: 'guides/resolvers', title: 'Resolvers', description: 'Typed resolvers.', frontMatter: { image: '/img/cards/docs/guides/resolvers.png' } },
+              { id: 'intro', title: 'Introduction', description: 'What it is.', frontMatter: { image: '/img/cards/docs/intro.png' } },
+              { id: 'own', title: 'Own', description: 'Own image.', frontMatter: { image: '/img/own.png' } },
+            ],
+          },
+        ],
+      },
+    };
+    const blog = {
+      name: 'docusaurus-plugin-content-blog',
+      content: { blogPosts: [{ metadata: { title: 'Post', description: 'News.', frontMatter: { image: '/img/cards/blog/post.png' } } }] },
+    };
+    assert.deepEqual(
+      cardsOf([docs, blog, { name: 'other', content: {} }]).map(({ image, section }) => [image, section]),
+      [
+        ['/img/cards/docs/guides/resolvers.png', 'Guides'],
+        ['/img/cards/docs/intro.png', 'Docs'],
+        ['/img/cards/blog/post.png', 'Blog'],
+      ],
+    );
+  });
+});
+
+describe('writeCards', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const card = (title: string): PageCard => ({ image: `/img/cards/${title}.png`, section: 'Guides', title, description: 'About it.' });
+
+  it('renders each card once, then copies it from the cache until its text changes', async () => {
+    const rendered: string[] = [];
+    const render = async ({ title }: Card) => {
+      rendered.push(title);
+      return new TextEncoder().encode(title);
+    };
+    const options = { outDir: join(dir, 'build'), cacheDir: join(dir, 'cache'), host: 'baeta.io', render };
+    assert.deepEqual(await writeCards([card('a'), card('b')], options), { rendered: 2, reused: 0 });
+    assert.deepEqual(await writeCards([card('a'), card('b')], options), { rendered: 0, reused: 2 });
+    const changed = { ...card('b'), description: 'Changed.' };
+    assert.deepEqual(await writeCards([card('a'), changed], options), { rendered: 1, reused: 1 });
+    assert.deepEqual(rendered, ['a', 'b', 'b']);
+    assert.equal(readFileSync(join(dir, 'build/img/cards/b.png'), 'utf8'), 'b');
+    assert.notEqual(cardKey(card('b'), 'baeta.io'), cardKey(changed, 'baeta.io'));
+    assert.notEqual(cardKey(card('b'), 'baeta.io'), cardKey(card('b'), 'preview.example.org'));
+  });
+});
+
+describe('cardRenderer', () => {
+  it('draws a 1200×630 PNG', async () => {
+    const render = await cardRenderer(readFileSync('static/img/logo.svg', 'utf8'), 'baeta.io');
+    const png = await render({ section: 'Guides', title: 'Resolvers', description: 'Write typed resolvers.' });
+    assert.deepEqual(pngSize(png), [CARD_WIDTH, CARD_HEIGHT]);
+  });
+});
