@@ -9,7 +9,11 @@ import sirv from 'sirv';
 
 const DEFAULT_PORT = 3000;
 
-export function createStaticServer({ dir = 'build', baseUrl = '/' } = {}) {
+/**
+ * `gzipOnly` serves as GitHub Pages does: gzip for every browser, never the Brotli copies (the request's
+ * Accept-Encoding loses `br` before anything reads it), so budgets can be measured the way that host serves.
+ */
+export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = false } = {}) {
   const root = resolve(dir);
   const notFoundPage = join(root, '404.html');
   if (!existsSync(join(root, 'index.html'))) {
@@ -36,6 +40,12 @@ export function createStaticServer({ dir = 'build', baseUrl = '/' } = {}) {
   }
 
   return createServer((req, res) => {
+    if (gzipOnly && req.headers['accept-encoding']) {
+      req.headers['accept-encoding'] = req.headers['accept-encoding']
+        .split(',')
+        .filter((coding) => coding.trim().split(';')[0] !== 'br')
+        .join(',');
+    }
     compress(req, res, () => {
       const url = req.url ?? '/';
       if (!url.startsWith(baseUrl)) {
@@ -56,7 +66,8 @@ if (isMain) {
     process.exit(1);
   }
   const baseUrl = process.env.BASE_URL || '/';
-  const server = createStaticServer({ baseUrl });
+  // GZIP_ONLY=1 serves as GitHub Pages does (no Brotli).
+  const server = createStaticServer({ baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
   server.listen(port, '127.0.0.1', () => {
     console.log(`Serving build/ at http://localhost:${port}${baseUrl} (compressed, cached like a static host)`);
   });

@@ -10,9 +10,11 @@ import { createStaticServer } from '../../scripts/serve.mjs';
 describe('scripts/serve.mjs', () => {
   let origin = '';
   let server: import('node:http').Server;
+  let builtDir = '';
 
   before(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baeta-serve-'));
+    builtDir = dir;
     mkdirSync(join(dir, 'assets/js'), { recursive: true });
     mkdirSync(join(dir, 'docs/intro'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>home</title>${'<p>home</p>'.repeat(200)}`);
@@ -59,6 +61,21 @@ describe('scripts/serve.mjs', () => {
     const response = await fetch(`${origin}/nope`);
     assert.equal(response.status, 404);
     assert.match(await response.text(), /not found/);
+  });
+
+  it('serves gzip only, as GitHub Pages does, when asked', async () => {
+    const gzipOnly = createStaticServer({ dir: builtDir, gzipOnly: true });
+    await new Promise<void>((resolve) => gzipOnly.listen(0, '127.0.0.1', resolve));
+    try {
+      const gzipOrigin = `http://127.0.0.1:${(gzipOnly.address() as AddressInfo).port}`;
+      const asset = await fetch(`${gzipOrigin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(asset.headers.get('content-encoding'), 'gzip');
+      assert.equal(await asset.text(), 'console.log("from the gz copy");');
+      const page = await fetch(`${gzipOrigin}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(page.headers.get('content-encoding'), 'gzip');
+    } finally {
+      gzipOnly.close();
+    }
   });
 
   it('refuses to start without a build, saying what to run', () => {
