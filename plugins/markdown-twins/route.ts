@@ -5,3 +5,11 @@
 export function twinRoute(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
+
+/**
+ * The route of a page from its permalink. An index doc's permalink ends in `/` (docs/extensions/index.mdx is
+ * `/docs/extensions/`) while the site, built without trailing slashes, serves it at `/docs/extensions`.
+ */
+export function permalinkRoute(permalink: string): string {
+  return permalink.length > 1 && permalink.endsWith('/') ? permalink.slice(0, -1) : permalink;
+}

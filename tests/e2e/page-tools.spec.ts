@@ -15,7 +15,8 @@ const MORE = 'summary[aria-label="More page actions"]';
 
 const menuOf = (page: Page) => page.locator('main').getByRole('group', { name: 'Page actions' });
 
-for (const path of [GUIDE, POST]) {
+// /docs/extensions is an index doc: its permalink ends in "/", its page and twin do not.
+for (const path of [GUIDE, POST, '/docs/extensions']) {
   test(`the page menu on ${path} copies the Markdown twin and links to it`, async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const problems = watchPage(page, baseURL ?? '');

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { htmlToTwin } from '../../plugins/markdown-twins/convert';
 import { twinRoute, withAlternateLink } from '../../plugins/markdown-twins/index';
+import { permalinkRoute } from '../../plugins/markdown-twins/route';
 import { llmsFiles, readingOrder } from '../../plugins/markdown-twins/llms';
 
 const page = (body: string) =>
@@ -72,6 +73,9 @@ describe('twin routes and links', () => {
     assert.equal(twinRoute('/docs/intro'), '/docs/intro.md');
     assert.equal(twinRoute('/'), '/index.md');
     assert.equal(twinRoute('/base/'), '/base/index.md');
+    // An index doc's permalink ends in "/", but its page (and so its twin) is the route without it.
+    assert.equal(twinRoute(permalinkRoute('/docs/extensions/')), '/docs/extensions.md');
+    assert.equal(permalinkRoute('/'), '/');
   });
 
   it('adds the alternate link once, in the head', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { permalinkRoute } from '../../../plugins/markdown-twins/route';
 import styles from './styles.module.css';
 
 // "Was this page helpful?" at the end of a doc page. The answer stays in the reader's browser (nothing is
@@ -73,7 +74,7 @@ export default function PageFeedback({ title, permalink }: { readonly title: str
         {answer === 'yes' && 'Thanks! Your answer is saved in this browser only.'}
         {answer === 'no' && 'Thanks. Tell us what was missing with the link below; your answer stays in this browser.'}
       </p>
-      <a href={reportUrl(repositoryUrl, title, `${siteConfig.url}${permalink}`)} target="_blank" rel="noopener noreferrer">
+      <a href={reportUrl(repositoryUrl, title, `${siteConfig.url}${permalinkRoute(permalink)}`)} target="_blank" rel="noopener noreferrer">
         Report a problem with this page
       </a>
     </aside>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { twinRoute } from '../../../plugins/markdown-twins/route';
+import { permalinkRoute, twinRoute } from '../../../plugins/markdown-twins/route';
 import styles from './styles.module.css';
 
 // The page's actions for people who bring an assistant: copy the page's Markdown twin (plugins/markdown-twins),
@@ -50,7 +50,7 @@ async function copyMarkdown(url: string): Promise<void> {
 
 export default function PageMenu({ permalink }: { readonly permalink: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const twin = twinRoute(permalink);
+  const twin = twinRoute(permalinkRoute(permalink));
   const twinUrl = `${siteConfig.url}${twin}`;
   const prompt = encodeURIComponent(assistantPrompt(twinUrl));
   const [state, setState] = useState<CopyState>('idle');
