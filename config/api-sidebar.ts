@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { API_SECTION } from '../plugins/search-index/schema';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
@@ -23,7 +24,7 @@ export function apiSidebarCategory(): SidebarItemConfig {
   const packages = createRequire(__filename)(SIDEBAR_FILE) as SidebarItemConfig[];
   return {
     type: 'category',
-    label: 'API',
+    label: API_SECTION,
     collapsed: true,
     link: { type: 'doc', id: `${API_DOCS_DIR}/index` },
     items: packages,

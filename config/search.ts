@@ -25,8 +25,8 @@ export const LOCAL_SEARCH_SETTINGS = { appId: 'local', apiKey: 'local', indexNam
 
 /**
  * The generated reference has hundreds of short pages that repeat the words of the guides. Its text weighs
- * less, so topic words ("resolver", "middleware", "subscriptions") find their guide first, while an item's
- * exact name (createSerializer, AuthOptions) still finds its own page first through the title.
+ * less, so it ranks less among itself by words the guides use; the client then lists the pages that explain
+ * a topic above the reference, but for an item named exactly as the query (src/search/pagefind-client.ts).
  */
 export const LOCAL_INDEX_OPTIONS: SearchIndexOptions = { weights: [{ path: `docs/${API_DOCS_DIR}`, weight: 0.6 }] };
 

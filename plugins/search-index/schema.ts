@@ -9,6 +9,12 @@ export const SEARCH_INDEX_PLUGIN = 'search-index';
 /** Folder of the index inside the build output, served at `${baseUrl}pagefind/`. */
 export const INDEX_DIR = 'pagefind';
 
+/**
+ * The section of the generated API reference (its sidebar category's label). The client ranks the rest of
+ * the site above it unless a query is an item's exact name.
+ */
+export const API_SECTION = 'API';
+
 /** The index's vocabulary (vocabulary.ts), in the index folder. */
 export const VOCABULARY_FILE = 'vocabulary.json';
 

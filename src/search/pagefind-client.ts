@@ -5,9 +5,9 @@
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { flattenHits, pageHits, toPagefindFilters, type FacetFilters, type PageHits } from './pagefind-hits';
-import { SearchUnavailableError, type PagefindFilter, type PagefindRuntime } from './pagefind-runtime';
+import { SearchUnavailableError, type PagefindFilter, type PagefindResult, type PagefindRuntime } from './pagefind-runtime';
 import { correctQuery } from './spelling';
-import { FILTER } from '../../plugins/search-index/schema';
+import { API_SECTION, FILTER } from '../../plugins/search-index/schema';
 import type { Vocabulary } from '../../plugins/search-index/vocabulary';
 
 export interface SearchPagesOptions {
@@ -35,13 +35,51 @@ export interface PagesResult {
   readonly correctedQuery?: string;
 }
 
+// How many of the API results are checked for an item named exactly as the query.
+const EXACT_NAME_CANDIDATES = 3;
+
+/** An API page's title as the item's bare name: `createApplication()` and `Middleware<Result, …>` lose the suffix. */
+export function itemName(title: string): string {
+  return title.replace(/\(\)$/, '').replace(/<.*>$/, '');
+}
+
+/**
+ * The results in the site's order: an API item named exactly as the query (case counts: `Middleware` is the
+ * type, `middleware` the topic) first, then the pages that explain things (guides, extensions, posts…), then the
+ * rest of the API reference. Pagefind alone puts an item whose name contains the query word (RedisStore for
+ * "redis") above the guide that explains it, since a title match weighs most.
+ */
+async function siteOrder(query: string, results: readonly PagefindResult[], api: readonly PagefindResult[]): Promise<readonly PagefindResult[]> {
+  const apiIds = new Set(api.map((result) => result.id));
+  const rest = results.filter((result) => !apiIds.has(result.id));
+  const reference = results.filter((result) => apiIds.has(result.id));
+  const name = query.trim();
+  let exact: PagefindResult | undefined;
+  if (/^[A-Za-z_$][\w$]*$/.test(name)) {
+    const candidates = api.slice(0, EXACT_NAME_CANDIDATES);
+    const titles = await Promise.all(candidates.map(async (result) => itemName((await result.data()).meta.title ?? '')));
+    exact = candidates[titles.indexOf(name)];
+  }
+  // The same page is a different object in each search's results; ids match.
+  const first = exact && reference.find((result) => result.id === exact.id);
+  if (!first) return [...rest, ...reference];
+  return [first, ...rest, ...reference.filter((result) => result !== first)];
+}
+
 async function find(runtime: PagefindRuntime, query: string, options: SearchPagesOptions) {
   const filters = toPagefindFilters(options.facetFilters);
-  const everywhere = await runtime.search(query, { filters });
+  const only = (section: string): PagefindFilter => ({ all: [filters, { [FILTER.section]: section }] });
+  const [everywhere, api] = await Promise.all([runtime.search(query, { filters }), runtime.search(query, { filters: only(API_SECTION) })]);
   const sections = everywhere.filters?.[FILTER.section] ?? {};
-  if (!options.section) return { results: everywhere.results, sections };
-  const inSection: PagefindFilter = { all: [filters, { [FILTER.section]: options.section }] };
-  return { results: (await runtime.search(query, { filters: inSection })).results, sections };
+  const chosen =
+    !options.section ? everywhere.results
+    : options.section === API_SECTION ? api.results
+    : (await runtime.search(query, { filters: only(options.section) })).results;
+  try {
+    return { results: await siteOrder(query, chosen, api.results), sections };
+  } catch (error) {
+    throw new SearchUnavailableError('Part of the search index could not be loaded.', { cause: error });
+  }
 }
 
 export async function searchPages(runtime: PagefindRuntime, query: string, options: SearchPagesOptions): Promise<PagesResult> {

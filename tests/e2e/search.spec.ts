@@ -115,6 +115,14 @@ test.describe('search modal', () => {
     });
   }
 
+  test('an exact name wins with its case: "Middleware" is the type, "middleware" the guide', async ({ page }) => {
+    await openPage(page);
+    await openModal(page);
+    await search(page, 'Middleware');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('API');
+    await expect(page.locator(`${HIT} .DocSearch-Hit-title`).first()).toHaveText(/^Middleware</);
+  });
+
   test('finds an API item by words of its description', async ({ page }) => {
     await openPage(page);
     await openModal(page);
@@ -160,6 +168,8 @@ test.describe('search modal', () => {
     const modalTitles = await modalPageTitles(page);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=cache$/);
+    // The address changes before the page does; the doc page's own status regions (page menu, feedback) go with it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "cache"');
     await expect(page.getByRole('status')).toHaveText(`${count} documents found`);
     // The modal shows the best pages grouped by section; the page lists them in rank order, first.
     await expect(page.locator('main ol > li').first()).toBeVisible();
@@ -193,6 +203,23 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
+  // A store's everyday name: Pagefind alone ranked RedisStore, UpstashStore and their clients (title matches)
+  // above the Caching page that explains the stores.
+  for (const store of ['redis', 'upstash']) {
+    test(`"${store}" lists the pages that explain it, the Caching page among them, before the API items`, async ({ page }) => {
+      await openPage(page, `/search?q=${store}`);
+      const sections = page.locator('main ol > li article > p:first-child');
+      await expect(sections.first()).toBeVisible();
+      const labels = await sections.allTextContents();
+      const titles = await page.locator('main ol > li h2').allTextContents();
+      const firstApi = labels.indexOf('API');
+      expect(labels[0]).not.toBe('API');
+      expect(titles.indexOf('Caching')).toBeGreaterThanOrEqual(0);
+      expect(firstApi === -1 || titles.indexOf('Caching') < firstApi).toBe(true);
+      expect(labels.slice(firstApi === -1 ? labels.length : firstApi).every((label) => label === 'API')).toBe(true);
+    });
+  }
+
   test('reads q from the address and keeps the address in step with the input', async ({ page }) => {
     await openPage(page, '/search?q=resolver');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "resolver"');

@@ -216,7 +216,8 @@ describe('searchPages', () => {
       filters: async () => ({}),
       preload: async () => undefined,
       async search(_term, searchOptions) {
-        seen.filters = searchOptions?.filters;
+        // The first search of a query is the reader's; the client also asks for the API pages alone.
+        seen.filters ??= searchOptions?.filters;
         return {
           results: Array.from({ length: count }, (_, index) => ({
             id: String(index),
@@ -270,7 +271,7 @@ describe('searchPages', () => {
     const result = await searchPages(index, 'pagnation', { ...options, vocabulary });
     assert.equal(result.correctedQuery, 'pagination');
     assert.equal(result.total, 3);
-    assert.deepEqual(queries, ['pagnation', 'pagination']);
+    assert.deepEqual([...new Set(queries)], ['pagnation', 'pagination']);
   });
 
   it('keeps a query whose words the index knows, or whose correction finds nothing, as typed', async () => {
@@ -280,9 +281,39 @@ describe('searchPages', () => {
       const result = await searchPages(index, query, { ...options, vocabulary });
       assert.equal(result.correctedQuery, undefined, query);
     }
-    assert.deepEqual(queries, ['pag', 'resolver', 'zzzzzz']);
+    assert.deepEqual([...new Set(queries)], ['pag', 'resolver', 'zzzzzz']);
     const unavailable = async () => Promise.reject(new Error('offline'));
     assert.equal((await searchPages(index, 'pagnation', { ...options, vocabulary: unavailable })).correctedQuery, undefined);
+  });
+
+  it('ranks the pages that explain a topic above the API pages that name it', async () => {
+    const index = indexOf({ redis: { API: 2, Extensions: 1, Guides: 1 } }, []);
+    const { pages } = await searchPages(index, 'redis', options);
+    assert.deepEqual(pages.map(({ page }) => page.hierarchy.lvl0), ['Extensions', 'Guides', 'API', 'API']);
+  });
+
+  it("puts the API item named exactly as the query first, case and all", async () => {
+    const titled = (titles: Record<string, string>): PagefindRuntime => ({
+      ...runtime(0, {}),
+      async search(_term, searchOptions) {
+        const wanted = JSON.stringify(searchOptions?.filters ?? {}).match(/"section":"([^"]+)"/)?.[1];
+        const entries = Object.entries(titles).filter(([, section]) => wanted === undefined || section === wanted);
+        return {
+          results: entries.map(([title, section]) => ({
+            id: title,
+            data: async () => fragment({ url: `/docs/${title}`, meta: { title, section } }),
+          })),
+        };
+      },
+    });
+    const index = titled({ 'Middleware<Result, Root>': 'API', Middlewares: 'Guides', 'createMiddleware()': 'API' });
+    const firstFor = async (query: string) => (await searchPages(index, query, options)).pages[0]?.page.hierarchy.lvl1;
+    const exact = await searchPages(index, 'Middleware', options);
+    assert.equal(exact.total, 3);
+    assert.deepEqual(exact.pages.map(({ page }) => page.hierarchy.lvl1), ['Middleware<Result, Root>', 'Middlewares', 'createMiddleware()']);
+    assert.equal((await searchPages(index, 'Middleware', { ...options, section: 'Guides' })).pages[0]?.page.hierarchy.lvl1, 'Middlewares');
+    assert.equal(await firstFor('middleware'), 'Middlewares');
+    assert.equal(await firstFor('createMiddleware'), 'createMiddleware()');
   });
 
   it("narrows to one section and counts the query's pages in every section", async () => {
