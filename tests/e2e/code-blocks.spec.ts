@@ -220,6 +220,8 @@ test('the word-wrap button wraps a block', async ({ page }) => {
 
 test('the home page showcase is highlighted and typed', async ({ page }) => {
   await page.goto('/');
+  // Popups open from a handler React attaches on hydration; a hover before it is lost (CI run of 35e44bb).
+  await waitForHydration(page);
   const resolvers = page.locator('.theme-code-block').filter({ hasText: 'book.resolvers.ts' });
   await expect(resolvers.locator('.tk-keyword').first()).toBeVisible();
   const args = resolvers.locator('.twoslash-hover', { hasText: /^args/ }).first();
