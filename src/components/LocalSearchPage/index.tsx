@@ -209,9 +209,13 @@ function SectionFilter({
   );
 }
 
-/** Whether the page was opened to run its query as typed (a "search instead for" link from the modal). */
-function useExactFromUrl(isBrowser: boolean): boolean {
-  return useMemo(() => isBrowser && new URLSearchParams(window.location.search).get(EXACT_PARAM) === '1', [isBrowser]);
+/** The query the page was opened to run as typed (a "search instead for" link from the modal), if any. */
+function useExactQueryFromUrl(isBrowser: boolean): string | null {
+  return useMemo(() => {
+    if (!isBrowser) return null;
+    const params = new URLSearchParams(window.location.search);
+    return params.get(EXACT_PARAM) === '1' ? params.get('q') : null;
+  }, [isBrowser]);
 }
 
 // Inside <Layout>: the contextual filters read the docs version context that the layout provides.
@@ -222,14 +226,11 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
   // would be React's hydration error #418), then the URL's.
   const query = isBrowser ? urlQuery : '';
   const [section, setSection] = useState<string | null>(null);
-  const exactFromUrl = useExactFromUrl(isBrowser);
+  // As typed: the query the reader chose "search instead for", else the one the page was opened with.
+  // Typing another query starts over, since it equals neither.
+  const openedExact = useExactQueryFromUrl(isBrowser);
   const [exactQuery, setExactQuery] = useState<string | null>(null);
-  useEffect(() => {
-    if (exactFromUrl) setExactQuery(urlQuery);
-    // Only the address the page was opened with counts; typing starts over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exactFromUrl]);
-  const exact = exactQuery !== null && exactQuery === query;
+  const exact = query === (exactQuery ?? openedExact);
   const { results, loadMore } = useLocalSearch(indexUrl, query, { section, exact });
   const title = pageTitle(query);
   return (
