@@ -14,7 +14,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** CSS loaded with the search modal (src/theme/SearchBar), kept out of the site's one stylesheet. */
+/** CSS loaded with the search modal (src/search/SearchModal.tsx), kept out of the site's one stylesheet. */
 export const MODAL_STYLES = /[\\/](?:@docsearch[\\/]css[\\/]dist|src[\\/]theme[\\/]SearchBar)[\\/]modal\.css$/;
 
 export default function browserBundle(context: LoadContext): Plugin {

@@ -4,17 +4,11 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData } from '../../plugins/search-index/schema';
 import { createPagefindSearchClient } from './pagefind-client';
 import { loadPagefind } from './pagefind-runtime';
 import { loadVocabulary } from './spelling';
-
-/** The local index's settings, or undefined when Algolia answers. */
-export function useLocalSearchIndex(): SearchIndexGlobalData | undefined {
-  return usePluginData(SEARCH_INDEX_PLUGIN) as SearchIndexGlobalData | undefined;
-}
+import { useLocalSearchIndex } from './useLocalSearchIndex';
 
 type Transform = (client: DocSearchTransformClient) => DocSearchTransformClient;
 

@@ -74,7 +74,7 @@ test.describe('search modal', () => {
     await expect(page.locator(INPUT)).toHaveValue('m');
   });
 
-  test('the button shows its shortcut, and the modal code loads only when the reader reaches for search', async ({ page }) => {
+  test('the button shows its shortcut, and the modal and search client load only when the reader reaches for search', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
@@ -84,9 +84,13 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
     await page.waitForLoadState('networkidle');
     const modalCode = (text: string) => text.includes('DocSearch-Modal');
+    // The spelling note's class stands for the search client (src/search/SearchModal.tsx and what it imports).
+    const clientCode = (text: string) => text.includes('search-spelling-note');
     expect(scripts.some(modalCode), 'modal code in the first load').toBe(false);
+    expect(scripts.some(clientCode), 'search client code in the first load').toBe(false);
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => scripts.some(modalCode)).toBe(true);
+    expect(scripts.some(clientCode), 'search client code loaded with the modal').toBe(true);
   });
 
   test('finds a guide by a topic word, grouped by section with the page first and highlights', async ({ page }) => {

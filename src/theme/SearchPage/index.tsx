@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import LocalSearchPage from '@site/src/components/LocalSearchPage';
-import { useLocalSearchIndex } from '@site/src/search/useSearchBackend';
+import { useLocalSearchIndex } from '@site/src/search/useLocalSearchIndex';
 
 export default function SearchPageWrapper(): ReactNode {
   const local = useLocalSearchIndex();

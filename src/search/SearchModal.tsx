@@ -1,0 +1,155 @@
+/**
+ * The search modal: DocSearch's modal on Algolia or the local index, with the spelling note, the failure
+ * screen and the site's result links. The search bar (src/theme/SearchBar) imports this module only when a
+ * reader is about to open the modal, so the search client and DocSearch stay out of every page's main bundle.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { DocSearchHit, DocSearchProps, InternalDocSearchHit, ModalTranslations, StoredDocSearchHit } from '@docsearch/react';
+import { DocSearchModal } from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import FailedSearchScreen, { FAILED_CLASS } from './FailedSearchScreen';
+import { devNoIndexMessage, IS_DEV } from './messages';
+import { correctionOf } from './pagefind-client';
+import SpellingNote, { exactSearchLink } from './SpellingNote';
+import { useLocalSearchIndex } from './useLocalSearchIndex';
+import { useTransformSearchClient } from './useSearchBackend';
+// Kept out of the site's one stylesheet by plugins/browser-bundle: they come with this module.
+import '@docsearch/css/dist/modal.css';
+import '../theme/SearchBar/modal.css';
+
+type ResultsState = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]['state'];
+
+export interface SearchModalProps {
+  /** The element the modal is rendered into. */
+  readonly container: HTMLElement;
+  /** A character typed on the search button, which becomes the query. */
+  readonly initialQuery?: string;
+  /** Under `npm start`: no index has been built yet. */
+  readonly indexMissing: boolean;
+  readonly onClose: () => void;
+}
+
+function ResultsFooter({ state, onClose }: { readonly state: ResultsState; readonly onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  const corrected = correctionOf(state.query);
+  return (
+    <>
+      {corrected && <SpellingNote corrected={corrected} original={<Link to={exactSearchLink(createSearchLink(state.query))} onClick={onClose}>{state.query}</Link>} />}
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits) }}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    </>
+  );
+}
+
+function Hit({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchModal({ container, initialQuery, indexMissing, onClose }: SearchModalProps): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const { algolia } = useAlgoliaThemeConfig();
+  const { externalUrlRegex, searchPagePath, contextualSearch, searchParameters, appId, apiKey, indexName } = algolia;
+  const local = useLocalSearchIndex();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const [failed, setFailed] = useState(false);
+  const onOutcome = useCallback((reached: boolean) => setFailed(!reached), []);
+  const transformSearchClient = useTransformSearchClient(onOutcome);
+
+  useEffect(() => {
+    container.classList.toggle(FAILED_CLASS, failed);
+    return () => container.classList.remove(FAILED_CLASS);
+  }, [container, failed]);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        // Results on another domain cannot go through the router.
+        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    [processSearchResultUrl],
+  );
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({ state }: { state: ResultsState }) {
+        return <ResultsFooter state={state} onClose={onClose} />;
+      },
+    [onClose],
+  );
+
+  // The contextual filters are a new array on every render; DocSearch rebuilds its search (and loses its
+  // state) whenever searchParameters changes identity, so they are keyed by value.
+  const contextualKey = JSON.stringify(contextualSearch ? contextualFacetFilters : []);
+  const modalSearchParameters = useMemo(() => {
+    const configured = searchParameters?.facetFilters ?? [];
+    const list = typeof configured === 'string' ? [configured] : [...(configured as string[])];
+    return { ...searchParameters, facetFilters: [...(JSON.parse(contextualKey) as string[]), ...list] };
+  }, [contextualKey, searchParameters]);
+
+  const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) => `${issuesUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+    [issuesUrl],
+  );
+
+  const modalTranslations: ModalTranslations = useMemo(() => {
+    const base = translations.modal ?? {};
+    if (!local || !IS_DEV) return base;
+    // Under `npm start` without a built index, say why there are no results instead of showing nothing.
+    const noIndex = devNoIndexMessage();
+    return {
+      ...base,
+      startScreen: { ...base.startScreen, ...(indexMissing && { noRecentSearchesText: noIndex }) },
+      errorScreen: { ...base.errorScreen, helpText: noIndex },
+    };
+  }, [local, indexMissing]);
+
+  return (
+    <>
+      {createPortal(
+        <DocSearchModal
+          appId={appId}
+          apiKey={apiKey}
+          indexName={indexName}
+          placeholder={translations.placeholder}
+          searchParameters={modalSearchParameters}
+          onClose={onClose}
+          initialScrollY={window.scrollY}
+          initialQuery={initialQuery}
+          navigator={navigator}
+          transformItems={transformItems}
+          hitComponent={Hit}
+          transformSearchClient={transformSearchClient}
+          {...(searchPagePath && { resultsFooterComponent })}
+          getMissingResultsUrl={getMissingResultsUrl}
+          translations={modalTranslations}
+        />,
+        container,
+      )}
+      {failed && <FailedSearchScreen container={container} translations={modalTranslations.errorScreen} />}
+    </>
+  );
+}
