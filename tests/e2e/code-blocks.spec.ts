@@ -111,6 +111,22 @@ test('hovering an identifier of a guide sample shows its type, in a popup the bl
   expect(onTop).toBe(true);
 });
 
+test('a block off screen skips rendering until it nears the viewport, and keeps a height close to its own', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/guides/testing');
+  await waitForHydration(page);
+  const last = page.locator('pre.code-block').last();
+  // checkVisibility with contentVisibilityAuto is false while content-visibility: auto skips the element's contents.
+  const rendered = () => last.evaluate((pre) => pre.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  expect(await rendered()).toBe(false);
+  const estimated = await last.evaluate((pre) => pre.getBoundingClientRect().height);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  const actual = await last.evaluate((pre) => pre.getBoundingClientRect().height);
+  // The estimate comes from the line count (--code-lines): within a fifth of the block's real height.
+  expect(Math.abs(actual - estimated) / actual).toBeLessThan(0.2);
+});
+
 test('a type popup opens on keyboard focus and describes its token', async ({ page }) => {
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);

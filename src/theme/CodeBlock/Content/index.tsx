@@ -1,7 +1,7 @@
 // Swizzled (ejected, it is small) because the theme's version highlights in the browser with Prism: here the
 // lines were highlighted when the site was built and come as markup (src/components/CodeBlockMarkup). Code
 // made in the browser without markup is shown plain.
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
@@ -20,7 +20,9 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code is focusable, as in the theme
       tabIndex={0}
-      className={clsx(className, 'code-block', 'thin-scrollbar', `language-${metadata.language}`)}>
+      className={clsx(className, 'code-block', 'thin-scrollbar', `language-${metadata.language}`)}
+      // Its height before it is first laid out (content-visibility in src/css/code-blocks.css).
+      style={{ '--code-lines': metadata.code.split('\n').length } as CSSProperties}>
       <code
         ref={code}
         className={clsx('code-lines', numbered && 'code-lines--numbered')}
