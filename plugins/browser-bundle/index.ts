@@ -7,6 +7,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 // - The route registry (.docusaurus/registry.js, in main.js) names for each of ~540 route chunks the module it
 //   loads, which only server rendering reads, and the chunk's name, which makes the runtime carry a table from
 //   every chunk id to its name: ./registry-loader.cjs empties the one and drops the other (~9 KB Brotli).
+// - The registry's keys, 8-digit hashes named again in routesChunkNames.json, become short keys in both
+//   (./chunk-keys.cjs; ~3.7 KB gzip).
 // - tslib is bundled whole (~3.5 KB) because @docusaurus/utils-common requires it from CommonJS, which cannot be
 //   tree-shaken, for one helper: ./tslib-lite.cjs has that helper.
 // - Docusaurus puts all CSS in one stylesheet, so the search modal's styles, loaded with the modal, still
@@ -19,6 +21,7 @@ export const MODAL_STYLES = /[\\/](?:@docsearch[\\/]css[\\/]dist|src[\\/]theme[\
 
 export default function browserBundle(context: LoadContext): Plugin {
   const registry = join(context.generatedFilesDir, 'registry.js');
+  const chunkNames = join(context.generatedFilesDir, 'routesChunkNames.json');
   return {
     name: 'browser-bundle',
     configureWebpack(_config, isServer) {
@@ -26,7 +29,12 @@ export default function browserBundle(context: LoadContext): Plugin {
       return {
         resolve: { alias: { tslib$: here('./tslib-lite.cjs') } },
         // `pre`: it reads the registry as Docusaurus writes it, before the compiler's own loader.
-        module: { rules: [{ test: registry, enforce: 'pre', use: [{ loader: here('./registry-loader.cjs') }] }] },
+        module: {
+          rules: [
+            { test: registry, enforce: 'pre', use: [{ loader: here('./registry-loader.cjs') }] },
+            { test: chunkNames, enforce: 'pre', use: [{ loader: here('./chunk-names-loader.cjs') }] },
+          ],
+        },
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -1,9 +1,10 @@
-/* global module */
 // Loader for the browser build of Docusaurus's route registry (.docusaurus/registry.js), see ./index.ts.
 // Each entry is [loader, module path, weak module id]; the path is read only by server rendering
 // (react-loadable's Capture), so the browser copy gets an empty string in its place. The loader's
 // `webpackChunkName` comment only names the chunk's file; without it the chunk is named by its id, and the
-// runtime no longer carries a table from every chunk id to its name.
+// runtime no longer carries a table from every chunk id to its name. Each entry's key becomes its short key
+// (./chunk-keys.cjs), as routesChunkNames.json's names do in ./chunk-names-loader.cjs.
+const { REGISTRY_KEY, shortKeys } = require('./chunk-keys.cjs');
 const ENTRY_PATH = /(\)), "[^"]+"(, require\.resolveWeak\()/g;
 const CHUNK_NAME = /\/\* webpackChunkName: "[^"]*" \*\/ /g;
 
@@ -19,5 +20,6 @@ module.exports = function dropRegistryPaths(source) {
         'with this Docusaurus version. Update the pattern in plugins/browser-bundle/registry-loader.cjs or remove the plugin.',
     );
   }
-  return lean.replace(CHUNK_NAME, '');
+  const keys = shortKeys(source);
+  return lean.replace(CHUNK_NAME, '').replace(REGISTRY_KEY, (_match, key) => `  "${keys.get(key)}":`);
 };

@@ -1,4 +1,3 @@
-/* global module */
 // The browser build's tslib (see ./index.ts): only the helpers the bundle's modules call. Asking for any
 // other helper throws at once, naming the fix, rather than failing later as "is not a function".
 function __importDefault(mod) {

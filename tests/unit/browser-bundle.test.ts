@@ -1,13 +1,17 @@
-// The browser build's trims (plugins/browser-bundle): the registry loader, the one-helper tslib, and the
-// search modal's CSS kept out of the site's stylesheet.
+// The browser build's trims (plugins/browser-bundle): the registry loader, the short registry keys, the
+// one-helper tslib, and the search modal's CSS kept out of the site's stylesheet.
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { MODAL_STYLES } from '../../plugins/browser-bundle';
 
 const require = createRequire(import.meta.url);
 type Loader = (this: { resourcePath: string }, source: string) => string;
 const registryLoader = require('../../plugins/browser-bundle/registry-loader.cjs') as Loader;
+const chunkNamesLoader = require('../../plugins/browser-bundle/chunk-names-loader.cjs') as Loader;
 const tslib = require('../../plugins/browser-bundle/tslib-lite.cjs') as { __importDefault: (mod: unknown) => unknown } & Record<string, unknown>;
 
 const REGISTRY = [
@@ -19,11 +23,25 @@ const REGISTRY = [
 const context = { resourcePath: '/site/.docusaurus/registry.js' };
 
 describe('browser bundle', () => {
-  it('empties the module paths of the registry and drops its chunk names, keeping loaders and weak ids', () => {
+  it('empties the module paths of the registry, drops its chunk names and shortens its keys, keeping loaders and weak ids', () => {
     const lean = registryLoader.call(context, REGISTRY);
     assert.doesNotMatch(lean, /webpackChunkName/);
-    assert.match(lean, /"0089ffcd": \[\(\) => import\("@site\/docs\/guides\/context-store\.mdx"\), "", require\.resolveWeak\("@site\/docs\/guides\/context-store\.mdx"\)\]/);
+    assert.match(lean, /"1": \[\(\) => import\("@site\/docs\/guides\/context-store\.mdx"\), "", require\.resolveWeak\("@site\/docs\/guides\/context-store\.mdx"\)\]/);
     assert.equal(lean.match(/, "", require\.resolveWeak\(/g)?.length, 2);
+  });
+
+  it("renames routesChunkNames.json's chunk names to the registry's short keys, and only those", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baeta-chunk-names-'));
+    writeFileSync(join(dir, 'registry.js'), REGISTRY);
+    const names = JSON.stringify({ '/docs/guides/context-store-1a2': { __comp: '0089ffcd', content: '0058b4c6' } });
+    const lean = chunkNamesLoader.call({ resourcePath: join(dir, 'routesChunkNames.json') }, names);
+    assert.deepEqual(JSON.parse(lean), { '/docs/guides/context-store-1a2': { __comp: '1', content: '0' } });
+    // A name the registry lacks would leave a route without its component: the build stops, naming the file.
+    const stray = JSON.stringify({ '/x-1a2': { __comp: 'deadbeef' } });
+    assert.throws(
+      () => chunkNamesLoader.call({ resourcePath: join(dir, 'routesChunkNames.json') }, stray),
+      /routesChunkNames\.json names chunks the registry beside it lacks \(deadbeef\)/,
+    );
   });
 
   it('stops the build, naming the file, when the registry has a format it does not know', () => {
