@@ -66,7 +66,9 @@ export const TOKEN_ROLES: readonly TokenRole[] = [
 const variable = (key: keyof Palette) => `--baeta-code-${key}`;
 
 /** The class a token of a role gets in highlighted markup. */
-export const tokenClass = (role: TokenRole) => `tk-${role}`;
+/** Every token class starts so (plugins/code-blocks tells a colour-only span by it). */
+export const TOKEN_CLASS_PREFIX = 'tk-';
+export const tokenClass = (role: TokenRole) => `${TOKEN_CLASS_PREFIX}${role}`;
 
 /**
  * TextMate scopes of each role, for the grammars the site loads (TypeScript, GraphQL, JSON, YAML, shell…).

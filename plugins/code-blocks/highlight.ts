@@ -8,7 +8,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 import type { TwoslashGenericResult } from 'twoslash-protocol';
-import { roleOfColour, shikiTheme, tokenClass } from '../../config/code-theme';
+import { roleOfColour, shikiTheme, TOKEN_CLASS_PREFIX, tokenClass } from '../../config/code-theme';
 
 /** Languages with a grammar, by the names and aliases fences use. */
 export const LANGUAGES = [
@@ -141,23 +141,45 @@ function finish(root: Element, popups: string[]) {
   visit(root);
 }
 
-/** Plain tokens need no element of their own: `<span>: </span>` becomes `: `, merged with its neighbours. */
+/**
+ * Fewer elements, the same text and colours (a long guide's first layout is mostly its tokens): a span without
+ * attributes gives way to its children (`<span>: </span>` becomes `: `, merged with its neighbours), a
+ * coloured span holding only white space becomes that space, and a coloured span around just a typed token
+ * passes its colour to the token (`<span class=tk-fn><span class=twoslash-hover>` is one span).
+ */
 function unwrapPlain(children: ElementContent[]): ElementContent[] {
   const result: ElementContent[] = [];
   for (const child of children) {
-    const plain =
-      child.type === 'element' &&
-      child.tagName === 'span' &&
-      Object.keys(child.properties).length === 0 &&
-      child.children.every((grandchild) => grandchild.type === 'text');
-    const pieces = plain ? child.children : [child];
-    for (const piece of pieces) {
+    for (const piece of simplified(child)) {
       const last = result.at(-1);
       if (piece.type === 'text' && last?.type === 'text') last.value += piece.value;
       else result.push(piece.type === 'text' ? { ...piece } : piece);
     }
   }
   return result;
+}
+
+function simplified(node: ElementContent): ElementContent[] {
+  if (node.type !== 'element' || node.tagName !== 'span') return [node];
+  const keys = Object.keys(node.properties);
+  if (keys.length === 0) return node.children;
+  const onlyColour = keys.length === 1 && classList(node).every((name) => name.startsWith(TOKEN_CLASS_PREFIX));
+  if (!onlyColour) return [node];
+  if (node.children.every((child) => child.type === 'text' && child.value.trim() === '')) return node.children;
+  const [only] = node.children;
+  if (node.children.length === 1 && only?.type === 'element' && isHoverToken(only)) {
+    // twoslash names classes as `class`, Shiki as `className`: one attribute, written first as elsewhere.
+    const rest = Object.fromEntries(Object.entries(only.properties).filter(([key]) => key !== 'class' && key !== 'className'));
+    only.properties = { className: [...classList(node), ...classList(only)], ...rest };
+    return [only];
+  }
+  return [node];
+}
+
+/** A typed token whose popup is in the page's table (a `// ^?` query keeps its popup in place). */
+function isHoverToken(node: Element): boolean {
+  const names = classList(node);
+  return names.includes('twoslash-hover') && !names.includes('twoslash-query-persisted');
 }
 
 function classList(node: Element): string[] {

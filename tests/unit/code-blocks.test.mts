@@ -71,8 +71,13 @@ describe('code blocks plugin', () => {
   it("gives typed samples focusable tokens that name their popup in the page's popup table", async () => {
     const compiled = await compilePage(`${DOCS}/good.mdx`);
     const markup = markupOf(compiled).join('\n');
-    const indexes = [...markup.matchAll(/<span class="twoslash-hover" data-hover="(\d+)" tabindex="0">/g)].map((match) => Number(match[1]));
+    const indexes = [...markup.matchAll(/<span class="(?:tk-[a-z]+ )?twoslash-hover" data-hover="(\d+)" tabindex="0">/g)].map((match) => Number(match[1]));
     assert.ok(indexes.length > 0, 'no typed token in the markup');
+    // A token is one element: its colour is on it, not on a span around it, and no bare span wraps it.
+    assert.match(markup, /<span class="tk-[a-z]+ twoslash-hover" data-hover="\d+" tabindex="0">/);
+    assert.doesNotMatch(markup, /<span class="tk-[a-z]+"><span class="twoslash-hover"/);
+    assert.doesNotMatch(markup, /<span>/);
+    assert.doesNotMatch(markup, /<span class="tk-[a-z]+">\s+<\/span>/, 'white space needs no colour');
     // The popups themselves are not in the markup (nor in the page's JavaScript): only in the table.
     assert.doesNotMatch(markup, /twoslash-popup-container/);
     const table = /hovers: "\/assets\/code\/([0-9a-f]{12}\.json)"/.exec(compiled)?.[1];
