@@ -123,6 +123,19 @@ test.describe('sidebar and navbar behaviour', () => {
     await expect(page.locator('nav.navbar')).toBeInViewport();
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
   });
+
+  for (const path of ['/docs/guides/resolvers', '/blog/baeta-1-0-9-cache-serializer']) {
+    test(`the table of contents is a landmark and stays in view while the reader scrolls down ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      await expect(toc.getByRole('link').first()).toBeVisible();
+      await page.mouse.wheel(0, 2500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect(toc.getByRole('link').first()).toBeInViewport();
+    });
+  }
 });
 
 test.describe('category pages', () => {
