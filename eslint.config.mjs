@@ -32,6 +32,16 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
+      // The browser runs React 18.3 while the types are React 19's (CONTRIBUTING.md): keep 19's APIs out.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic'], message: 'React 19 only; the site runs React 18 (CONTRIBUTING.md).' },
+            { name: 'react-dom', importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'], message: 'React 19 only; the site runs React 18 (CONTRIBUTING.md).' },
+          ],
+        },
+      ],
     },
   },
 );
