@@ -136,7 +136,7 @@ function finish(root: Element, popups: string[]) {
       }
     }
     node.children.forEach(visit);
-    node.children = unwrapPlain(node.children);
+    node.children = withFewerElements(node.children);
   };
   visit(root);
 }
@@ -147,7 +147,7 @@ function finish(root: Element, popups: string[]) {
  * coloured span holding only white space becomes that space, and a coloured span around just a typed token
  * passes its colour to the token (`<span class=tk-fn><span class=twoslash-hover>` is one span).
  */
-function unwrapPlain(children: ElementContent[]): ElementContent[] {
+function withFewerElements(children: ElementContent[]): ElementContent[] {
   const result: ElementContent[] = [];
   for (const child of children) {
     for (const piece of simplified(child)) {

@@ -1,10 +1,11 @@
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeThemeCss } from '../../config/code-theme';
+import { filesUnder } from '../build-files';
 import { timingSummary } from './timing';
 
 // Code is highlighted when the site is built (./remark.ts), so no highlighter runs in the browser. This plugin
@@ -28,10 +29,7 @@ const themeLanguagesModule = join(dirname(require.resolve('@docusaurus/theme-cla
 const emptyModule = fileURLToPath(new URL('./empty-module.js', import.meta.url));
 
 /** The built scripts: the pages' chunks name the tables they use (the `markup` and `hovers` props). */
-async function scripts(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => join(entry.parentPath, entry.name));
-}
+const scripts = (dir: string) => filesUnder(dir, /\.js$/);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
+import { filesUnder } from '../build-files';
 import { dropUnusedCss } from './unused-css';
 
 // Hashed scripts and stylesheets never change once built, so they are compressed once, here, at brotli's and
@@ -13,14 +14,9 @@ const COMPRESSIBLE = /\.(?:js|css)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** Writes `<file>.br` and `<file>.gz` beside each script and stylesheet under `dir`; returns how many files. */
 export async function precompressAssets(dir: string): Promise<number> {
-  const files = await filesUnder(dir);
+  const files = await filesUnder(dir, COMPRESSIBLE);
   // zlib's async calls run on libuv's thread pool, so these spread over the machine's cores.
   await Promise.all(
     files.map(async (file) => {

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { filesUnder } from '../build-files';
 
 // Docusaurus ships all of Infima (grid, spacing and colour utilities, pills, badges, avatars…) in the one
 // stylesheet every page blocks on, though the site uses a fraction of it. After the build, a selector stays
@@ -20,11 +21,6 @@ const WORD = /[\w-]+/g;
 /** Whether a selector can match in a site whose files spell out `words`. */
 export function selectorIsUsed(selector: string, words: ReadonlySet<string>): boolean {
   return [...selector.replace(FUNCTIONAL_PSEUDO, '').matchAll(REQUIRED)].every(([, name]) => words.has(name as string));
-}
-
-async function filesUnder(dir: string, pattern: RegExp): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
 }
 
 async function wordsOf(files: string[]): Promise<Set<string>> {
