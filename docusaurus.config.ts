@@ -174,6 +174,8 @@ const config: Config = {
     ],
     // Trims of the browser bundle: unused registry data, tslib, the search modal's CSS.
     './plugins/browser-bundle/index.ts',
+    // Dependency edits that take work out of hydration: Intl's first use, the head rewritten mid-hydration.
+    './plugins/hydration-edits/index.ts',
     './plugins/precompress/index.ts',
     // A 1200×630 social card for every doc page and post, named as the page's og:image (plugins/social-cards).
     './plugins/social-cards/index.ts',

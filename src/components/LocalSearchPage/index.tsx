@@ -190,7 +190,7 @@ function SectionFilter({
   const total = Object.values(sections).reduce((sum, count) => sum + count, 0);
   const names = Object.keys(sections)
     .filter((name) => (sections[name] ?? 0) > 0 || name === selected)
-    .sort((a, b) => sectionRank(a) - sectionRank(b) || a.localeCompare(b));
+    .sort((a, b) => sectionRank(a) - sectionRank(b) || (a < b ? -1 : a > b ? 1 : 0));
   const choice = (name: string | null, label: string, count: number) => (
     <button
       key={name ?? ''}
