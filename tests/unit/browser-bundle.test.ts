@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MODAL_STYLES } from '../../plugins/browser-bundle';
+import { lazily } from '../../plugins/browser-bundle/lazy-route';
 
 const require = createRequire(import.meta.url);
 type Loader = (this: { resourcePath: string }, source: string) => string;
@@ -47,6 +50,28 @@ describe('browser bundle', () => {
   it('stops the build, naming the file, when the registry has a format it does not know', () => {
     const changed = REGISTRY.replaceAll('"), "@', '"), modulePath: "@');
     assert.throws(() => registryLoader.call(context, changed), /plugins\/browser-bundle: no module path found to drop in \/site\/\.docusaurus\/registry\.js/);
+  });
+
+  it("builds a route's component only when the route is first preloaded or rendered, and once", async () => {
+    const made: string[] = [];
+    const preloaded: string[] = [];
+    const create = (path: string, hash: string) => {
+      made.push(path);
+      const Page: ComponentType<unknown> & { preload: () => Promise<string> } = Object.assign(
+        (props: unknown) => createElement('p', null, `${path} ${hash} ${(props as { label: string }).label}`),
+        { preload: async () => (preloaded.push(path), path) },
+      );
+      return Page;
+    };
+    const creator = lazily(create);
+    const routes = ['/docs/a', '/docs/b', '/docs/c'].map((path) => creator(path, 'h1'));
+    assert.deepEqual(made, [], 'making the route table builds nothing');
+    const [first, second] = routes;
+    assert.equal(await first?.preload(), '/docs/a');
+    assert.equal(renderToString(createElement(first as ComponentType<{ label: string }>, { label: 'x' })), '<p>/docs/a h1 x</p>');
+    assert.equal(renderToString(createElement(second as ComponentType<{ label: string }>, { label: 'y' })), '<p>/docs/b h1 y</p>');
+    assert.deepEqual(made, ['/docs/a', '/docs/b']);
+    assert.deepEqual(preloaded, ['/docs/a']);
   });
 
   it("gives tslib's __importDefault and names the fix for any helper it lacks", () => {
