@@ -1,12 +1,14 @@
 /**
  * Draws one social card (1200×630 PNG): the product mark and name, the page's section, title and
  * description, and the site's host. satori lays the card out as SVG with the Inter font from
- * @fontsource (read from node_modules, nothing downloaded); resvg's WebAssembly build turns it into PNG.
+ * @fontsource (read from node_modules, nothing downloaded); resvg's WebAssembly build rasterises it and
+ * ./png.ts encodes the PNG.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
+import { encodePng } from './png';
 
 export interface Card {
   readonly section: string;
@@ -21,7 +23,7 @@ const requireHere = createRequire(__filename);
 const fontFile = (weight: 400 | 700) => requireHere.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 
 /** Everything a card's pixels depend on besides its text: part of each card's cache key. */
-export const TEMPLATE_VERSION = 'v1 inter-5.3.0 satori-0.63.2 resvg-2.6.2';
+export const TEMPLATE_VERSION = 'v2 inter-5.3.0 satori-0.63.2 resvg-2.6.2 png-zlib-rgb';
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | string | (Node | string)[]; src?: string; width?: number; height?: number } };
 const box = (style: Record<string, unknown>, children?: Node['props']['children']): Node => ({ type: 'div', props: { style, children } });
@@ -68,6 +70,7 @@ export async function cardRenderer(logoSvg: string, host: string): Promise<(card
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   return async (card) => {
     const svg = await satori(layout(card, logo, host) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-    return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+    const image = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render();
+    return encodePng(image.width, image.height, image.pixels);
   };
 }

@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { crc32, inflateSync } from 'node:zlib';
 import { cardKey, cardsOf, writeCards, type PageCard } from '../../plugins/social-cards';
 import { cardImage, isCardImage, withCardImage } from '../../plugins/social-cards/paths';
 import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, type Card } from '../../plugins/social-cards/render';
+import { encodePng } from '../../plugins/social-cards/png';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Uint8Array): [number, number] {
@@ -89,5 +91,36 @@ describe('cardRenderer', () => {
     const render = await cardRenderer(readFileSync('static/img/logo.svg', 'utf8'), 'baeta.io');
     const png = await render({ section: 'Guides', title: 'Resolvers', description: 'Write typed resolvers.' });
     assert.deepEqual(pngSize(png), [CARD_WIDTH, CARD_HEIGHT]);
+  });
+});
+
+describe('encodePng', () => {
+  /** The chunks of a PNG, each with its CRC checked. */
+  function chunks(png: Buffer): Map<string, Buffer> {
+    const found = new Map<string, Buffer>();
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at);
+      const type = png.subarray(at + 4, at + 8).toString('latin1');
+      const data = png.subarray(at + 8, at + 8 + length);
+      assert.equal(png.readUInt32BE(at + 8 + length), crc32(png.subarray(at + 4, at + 8 + length)), `CRC of ${type}`);
+      found.set(type, Buffer.concat([found.get(type) ?? Buffer.alloc(0), data]));
+      at += 12 + length;
+    }
+    return found;
+  }
+
+  it('stores opaque pixels as an RGB PNG whose rows inflate back to the same colours', () => {
+    const [width, height] = [3, 2];
+    const rgba = new Uint8Array([10, 20, 30, 255, 40, 50, 60, 255, 70, 80, 90, 255, 1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255]);
+    const png = encodePng(width, height, rgba);
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const found = chunks(png);
+    assert.deepEqual([...found.keys()], ['IHDR', 'IDAT', 'IEND']);
+    assert.deepEqual([...(found.get('IHDR') ?? [])], [0, 0, 0, 3, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+    assert.deepEqual([...inflateSync(found.get('IDAT') ?? Buffer.alloc(0))], [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('refuses a transparent pixel, naming the layout to fix', () => {
+    assert.throws(() => encodePng(1, 1, new Uint8Array([0, 0, 0, 0])), /transparent pixel at 0,0: the card's layout in plugins\/social-cards\/render\.ts/);
   });
 });
