@@ -14,7 +14,7 @@ const byCodeUnit = (a: string, b: string) => `(${a} < ${b} ? -1 : ${a} > ${b} ? 
 
 export interface Edit {
   readonly file: RegExp;
-  /** Regular expression sources and their replacements, applied in order (the first match of each). */
+  /** Regular expression sources and replacements (which may name groups as $1), each applied to its first match. */
   readonly edits: readonly { pattern: string; replace: string }[];
   readonly prepend?: string;
 }
