@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeThemeCss } from '../../config/code-theme';
 import { filesUnder } from '../build-files';
+import { escapeRegExp } from '../regexp';
 import { timingSummary } from './timing';
 
 // Code is highlighted when the site is built (./remark.ts), so no highlighter runs in the browser. This plugin
@@ -30,8 +31,6 @@ const emptyModule = fileURLToPath(new URL('./empty-module.js', import.meta.url))
 
 /** The built scripts: the pages' chunks name the tables they use (the `markup` and `hovers` props). */
 const scripts = (dir: string) => filesUnder(dir, /\.js$/);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export default function codeBlocks(context: LoadContext, options: CodeBlocksPluginOptions): Plugin {
   const file = join(context.generatedFilesDir, 'code-blocks', 'palette.css');

@@ -1,14 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
+import { escapeRegExp } from '../regexp';
 
 // Edits to dependencies' code that take work out of hydration, the longest stretch of main-thread work a page
 // has (Lighthouse's Total Blocking Time). They apply to the server build too, so both print the same HTML.
 // Each edit fails the build, naming the file, if the dependency no longer has the code it replaces.
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-/** A pattern matching `text` exactly. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const byCodeUnit = (a: string, b: string) => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
 
@@ -26,19 +24,19 @@ export const EDITS: readonly Edit[] = [
   {
     // useShallowMemoObject, run by the doc sidebar's mobile menu on every doc page: the order only has to be stable.
     file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-    edits: [{ pattern: literal('a[0].localeCompare(b[0])'), replace: byCodeUnit('a[0]', 'b[0]') }],
+    edits: [{ pattern: escapeRegExp('a[0].localeCompare(b[0])'), replace: byCodeUnit('a[0]', 'b[0]') }],
   },
   {
     // getActivePlugin: plugin paths are URL paths, sorted so the longest matches first.
     file: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
-    edits: [{ pattern: literal('b[1].path.localeCompare(a[1].path)'), replace: byCodeUnit('b[1].path', 'a[1].path') }],
+    edits: [{ pattern: escapeRegExp('b[1].path.localeCompare(a[1].path)'), replace: byCodeUnit('b[1].path', 'a[1].path') }],
   },
   {
     // Dates of posts, "Last updated" and the blog archive: ./english-date.ts prints what Intl would.
     file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/,
     edits: [
       {
-        pattern: literal('return new Intl.DateTimeFormat(currentLocale, {'),
+        pattern: escapeRegExp('return new Intl.DateTimeFormat(currentLocale, {'),
         replace: 'return englishDateTimeFormat(currentLocale, {',
       },
     ],
