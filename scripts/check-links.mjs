@@ -16,6 +16,11 @@ export async function checkLinks({ dir = 'build' } = {}) {
       recurse: true,
       checkFragments: true,
       concurrency: 20,
+      // A request that gets no response at all (linkinator's HTTP 0, seen twice in CI when the 2-core machine was
+      // loaded) is tried again; a link that answers 404 is broken the first time.
+      retryErrors: true,
+      retryErrorsCount: 3,
+      retryErrorsJitter: 500,
       // Only this site's addresses; escaping the origin's dots and slashes is not needed for a prefix test.
       linksToSkip: async (link) => !link.startsWith(origin),
     });
