@@ -16,6 +16,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   off the longest task of every first load).
 // - Docusaurus puts all CSS in one stylesheet, so the search modal's styles, loaded with the modal, still
 //   came with every page: they stay in the modal's own chunk (~2.5 KB of render-blocking CSS).
+// And one trim of time rather than bytes: ./staged-entry.ts evaluates main.js in five tasks, not one.
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -30,6 +31,7 @@ export default function browserBundle(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        ...(process.env.NODE_ENV === 'production' && { entry: here('./staged-entry.ts'), mergeStrategy: { entry: 'replace' } }),
         resolve: {
           alias: {
             tslib$: here('./tslib-lite.cjs'),

@@ -84,3 +84,21 @@ test('the head is not rewritten while the page hydrates: no title flash, no rest
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/cards\/docs\/intro\.png$/);
   await expect(page.locator('html')).toHaveClass(/docs-doc-id-intro/);
 });
+
+test('main.js is evaluated in five tasks, not one that blocks input for all of it', async ({ page, browser }) => {
+  // plugins/browser-bundle/staged-entry.ts marks the end of each stage; each mark must fall in its own task.
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForFunction(() => performance.getEntriesByName('baeta:entry-stage-5').length === 1);
+  type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const marks = traceEvents.filter((event) => event.name.startsWith('baeta:entry-stage-') && event.ph !== 'e');
+  const tasks = traceEvents.filter((event) => event.name === 'RunTask' && event.ph === 'X');
+  const taskOf = (mark: TraceEvent) =>
+    tasks.findIndex((task) => task.pid === mark.pid && task.tid === mark.tid && task.ts <= mark.ts && mark.ts <= task.ts + (task.dur ?? 0));
+  expect(marks.map((mark) => mark.name).sort()).toEqual([1, 2, 3, 4, 5].map((stage) => `baeta:entry-stage-${stage}`));
+  const taskIndexes = marks.map(taskOf);
+  expect(taskIndexes.every((index) => index >= 0), 'each stage ends inside a task of the page').toBe(true);
+  expect(new Set(taskIndexes).size).toBe(5);
+});

@@ -28,12 +28,18 @@ export function watchPage(page: Page, origin: string): PageProblems {
   return problems;
 }
 
-/** Waits until React has hydrated the server-rendered page, so client behaviour can be tested. */
+/**
+ * Waits until React has hydrated the server-rendered page and run its effects, so client behaviour can be
+ * tested. React's container key appears when hydration starts; listeners added in effects (the search
+ * shortcuts) come later, and a key pressed between the two is lost. Docusaurus sets `data-has-hydrated` on
+ * `<html>` in a render after the first commit's effects.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => {
     const root = document.getElementById('__docusaurus');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const started = Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    return started && document.documentElement.dataset['hasHydrated'] === 'true';
   });
 }
 
