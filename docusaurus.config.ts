@@ -1,4 +1,5 @@
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
@@ -6,7 +7,7 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 import type { AnnouncementResetOptions } from './plugins/announcement-reset';
 import type { LeanDocsOptions } from './plugins/docs-lean';
 import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
-import remarkCodeBlocks from './plugins/code-blocks/remark';
+import remarkCodeBlocks, { prefetchSampleTypes } from './plugins/code-blocks/remark';
 import type { CodeBlocksPluginOptions } from './plugins/code-blocks';
 import type { MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { newestPostAnnouncement } from './config/announcement';
@@ -41,6 +42,13 @@ const samplePaths = {
   packagesDir: 'packages',
   outDir: 'node_modules/.cache/code-samples',
 };
+const docsSamples = { dir: 'docs', exclude: [API_DOCS_DIR], ...samplePaths };
+const pageSamples = { dir: 'src/pages', idPrefix: 'pages/', ...samplePaths };
+// A production build without the bundler's cache compiles every page: type all their samples from now on, in a
+// worker thread, beside TypeDoc and the bundling. A warm build compiles only changed pages, which ask for theirs.
+if (process.env.NODE_ENV === 'production' && !existsSync(join(__dirname, 'node_modules/.cache/rspack'))) {
+  prefetchSampleTypes([docsSamples, pageSamples], magicComments);
+}
 const codeBlocks = (samples?: CodeBlocksOptions['samples']) =>
   [remarkCodeBlocks, { magicComments, assets: { dir: codeAssets.dir, url: `${env.baseUrl}${codeAssets.route}` }, samples } satisfies CodeBlocksOptions] as [
     typeof remarkCodeBlocks,
@@ -55,7 +63,7 @@ const docsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
-  remarkPlugins: [npm2yarnPlugin, codeBlocks({ dir: 'docs', exclude: [API_DOCS_DIR], ...samplePaths })],
+  remarkPlugins: [npm2yarnPlugin, codeBlocks(docsSamples)],
   // Generated pages are edited in the packages' declarations, not here: no edit link (and no date, plugins/docs-lean).
   editUrl: ({ versionDocsDirPath, docPath }) =>
     docPath.startsWith(`${API_DOCS_DIR}/`) ? undefined : `${env.editUrl}${versionDocsDirPath}/${docPath}`,
@@ -139,7 +147,7 @@ const config: Config = {
           },
         },
         pages: {
-          remarkPlugins: [npm2yarnPlugin, codeBlocks({ dir: 'src/pages', idPrefix: 'pages/', ...samplePaths })],
+          remarkPlugins: [npm2yarnPlugin, codeBlocks(pageSamples)],
         },
         theme: { customCss: ['./src/css/custom.css', './src/css/code-blocks.css'] },
         sitemap: {

@@ -3,8 +3,8 @@
 // either colour mode styles it; TypeScript samples can carry twoslash nodes (./samples/typecheck.ts). Their hover
 // popups are not in the markup: each goes into the page's popup table (written beside the build, ./hovers.ts) and
 // the token names its entry, so the types a reader may never open cost no HTML and no JavaScript on first load.
-import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { createTransformerFactory, rendererRich, type TwoslashRenderer } from '@shikijs/twoslash/core';
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 import type { TwoslashGenericResult } from 'twoslash-protocol';
@@ -57,13 +57,44 @@ export interface HighlightOptions {
   popups?: string[];
 }
 
-const twoslashRenderer = rendererRich({
+const richRenderer = rendererRich({
   // Popups follow the token, so a screen reader reads the code in order; they are not shown until focus.
   hast: {
     hoverCompose: ({ popup, token }) => [token, popup],
     popupDocs: { tagName: 'span' },
     popupDocsTags: { tagName: 'span' },
   },
+});
+
+/** Each popup drawn so far, by its language and content; null for a hover the renderer shows no popup for. */
+const popupsDrawn = new Map<string, Element | null>();
+
+/**
+ * The rich renderer, drawing each distinct popup once per build. Highlighting a popup's type tokenises it as
+ * TypeScript, and the same hover (`createApplication`, `Context`) comes back on page after page: drawing each
+ * anew was most of the highlighting time. `finish` edits the tree it gets, so each use gets a copy.
+ */
+const twoslashRenderer: TwoslashRenderer = {
+  ...richRenderer,
+  nodeStaticInfo(info, node) {
+    const key = JSON.stringify([this.options.lang, info.text, info.docs, info.tags]);
+    const drawn = popupsDrawn.get(key);
+    if (drawn === null) return node;
+    if (drawn) return hoverToken(node, structuredClone(drawn));
+    const rendered = richRenderer.nodeStaticInfo.call(this, info, node);
+    const popup = rendered.type === 'element' ? rendered.children?.find((child): child is Element => child.type === 'element' && classList(child).includes('twoslash-popup-container')) : undefined;
+    if (rendered !== node && !popup) throw new Error('plugins/code-blocks: the twoslash renderer drew a hover without a popup; update twoslashRenderer in highlight.ts.');
+    popupsDrawn.set(key, popup ? structuredClone(popup) : null);
+    return rendered;
+  },
+};
+
+/** The rich renderer's hover: the token, then its popup (hast.hoverCompose above). */
+const hoverToken = (token: Element | Text, popup: Element): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { class: 'twoslash-hover' },
+  children: [token, popup],
 });
 
 /** The markup of the lines of a block (the inside of its `<code>`). */

@@ -1,8 +1,8 @@
 // The remark plugin of the docs, blog and pages: highlights every fenced code block when the site is built,
 // and types the TypeScript samples of hand-written docs pages (and the home page's showcase) so a reader can
-// hover an identifier for its type. A sample that does not type-check stops the build with `page.mdx:line`
-// and the compiler's message. The code itself stays the block's children, so the copy button copies it
-// without hover text.
+// hover an identifier for its type (typed in a worker thread, ./samples/typing-pool.ts). A sample that does
+// not type-check stops the build with `page.mdx:line` and the compiler's message. The code itself stays the
+// block's children, so the copy button copies it without hover text.
 //
 // The markup is not a prop of the page's component, which would ship it twice (in the HTML and in the page's
 // JavaScript). Each page's markup is one JSON table, written twice under one content hash in `assets.dir`:
@@ -11,17 +11,16 @@
 // markup reaches the browser only as the prerendered HTML or the fetched table. A block gets the prop
 // `markup` (`<table url>#<index>`), and `hovers` (its page's popup table) when it has popups.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { getHighlighter, highlightToHtml, isKnownLanguage, LANGUAGES } from './highlight';
 import { type MagicComment, parseLines, type ParsedLines } from './lines';
-import { SKIP_FLAG } from './samples/extract';
-import { layOutPage, type Problem } from './samples/project';
-import { checkGraphql } from './samples/schema';
-import { PageTypes } from './samples/typecheck';
+import { hiddenLines, type TypedPage, type TypingRequest } from './samples/page-typing';
+import type { PageInput, Problem } from './samples/project';
+import { typingPool } from './samples/typing-pool';
 import { codeBlockTiming, timed } from './timing';
 
 export interface SamplePages {
@@ -56,14 +55,35 @@ interface Metadata extends ParsedLines {
   language: string;
 }
 
-const TYPED_LANGS = new Set(['ts', 'tsx', 'typescript']);
-
-function pageOf(file: VFile, samples: SamplePages | undefined) {
-  if (!samples || !file.path) return undefined;
-  const path = relative(resolve(samples.dir), resolve(file.path));
+/** The page of `file` whose samples are typed, if it is one: an MDX file under `samples.dir`, not excluded. */
+function pageOf(file: string, samples: SamplePages): PageInput | undefined {
+  const path = relative(resolve(samples.dir), resolve(file)).replaceAll('\\', '/');
   if (path.startsWith('..') || !path.endsWith('.mdx')) return undefined;
   if (samples.exclude?.some((dir) => path.startsWith(`${dir}/`))) return undefined;
-  return { file: resolve(file.path), id: `${samples.idPrefix ?? ''}${path.replace(/\.mdx$/, '')}` };
+  return { file: resolve(file), id: `${samples.idPrefix ?? ''}${path.replace(/\.mdx$/, '')}` };
+}
+
+const typingRequest = (page: PageInput, samples: SamplePages, magicComments: MagicComment[]): TypingRequest => ({
+  page,
+  folders: { fixturesDir: resolve(samples.fixturesDir), packagesDir: resolve(samples.packagesDir), outDir: resolve(samples.outDir) },
+  magicComments,
+});
+
+/**
+ * Starts typing every page's samples in the typing worker (./samples/typing-pool.ts) before the compiler asks
+ * for them, so the typing runs beside TypeDoc and the bundling rather than inside each page's compilation.
+ */
+export function prefetchSampleTypes(samples: readonly SamplePages[], magicComments: MagicComment[]) {
+  typingPool().prefetch(
+    samples.flatMap((folder) =>
+      readdirSync(resolve(folder.dir), { recursive: true, encoding: 'utf8' })
+        .sort()
+        .flatMap((name) => {
+          const page = pageOf(join(folder.dir, name), folder);
+          return page ? [typingRequest(page, folder, magicComments)] : [];
+        }),
+    ),
+  );
 }
 
 export default function remarkCodeBlocks(options: CodeBlocksOptions) {
@@ -80,12 +100,11 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     timing.pages += 1;
     timing.blocks += codes.length;
 
-    const page = pageOf(file, options.samples);
     const { samples } = options;
-    const project = page && samples ? timed('typingMs', () => layOutPage(page, resolve(samples.outDir), resolve(samples.fixturesDir))) : undefined;
-    const problems: Problem[] = project ? [...project.problems, ...timed('typingMs', () => checkGraphql(project))] : [];
-    const types = project && samples && project.typescriptFiles.length > 0 ? timed('typingMs', () => new PageTypes(project, resolve(samples.packagesDir))) : undefined;
-    const blocksByLine = new Map([...(project?.blocksByFile.values() ?? [])].map((block) => [block.line, block]));
+    const page = samples && file.path ? pageOf(file.path, samples) : undefined;
+    const typedPage: TypedPage | undefined = page && samples ? await typingPool().typePage(typingRequest(page, samples, options.magicComments)) : undefined;
+    if (typedPage) timing.typingMs += typedPage.typingMs;
+    const problems: Problem[] = [...(typedPage?.problems ?? [])];
     const popups: string[] = [];
     const withPopups: Code[] = [];
     const highlighted: { node: Code; html: string }[] = [];
@@ -104,22 +123,27 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         language: lang,
         ...parseLines(node.value, { metastring: node.meta ?? undefined, language: lang, magicComments: options.magicComments }),
       };
-      const block = blocksByLine.get(line);
+      const typed = typedPage?.blocks[line];
       const hidden = hiddenLines(node.value, metadata.code);
-      const typed = block && TYPED_LANGS.has(lang) && !block.flags.includes(SKIP_FLAG) ? timed('typingMs', () => types?.type(block, hidden)) : undefined;
+      if (typed && typed.hidden.join() !== hidden.join()) {
+        throw new Error(
+          `${where}:${line}: the code block reads differently in the compiled page than in the page's source ` +
+            '(plugins/code-blocks/samples/extract.ts), so its types would not match its lines; write the fence at the start of a line.',
+        );
+      }
       if (typed) problems.push(...typed.problems);
-      const lineClasses = typed ? remapLines(typed.typed.sourceLines, hidden, metadata.lineClassNames) : metadata.lineClassNames;
+      const lineClasses = typed ? remapLines(typed.sourceLines, hidden, metadata.lineClassNames) : metadata.lineClassNames;
       const html = timed('highlightingMs', () =>
         highlightToHtml(highlighter, metadata.code, {
           lang: metadata.language,
           lineClasses,
-          twoslash: typed?.typed.result,
+          twoslash: typed?.result,
           popups,
         }),
       );
       if (html.includes('data-hover=')) withPopups.push(node);
       // The children become the code the theme copies: without magic comments and twoslash annotations.
-      node.value = typed ? typed.typed.result.code : metadata.code;
+      node.value = typed ? typed.result.code : metadata.code;
       highlighted.push({ node, html });
     });
 
@@ -139,7 +163,8 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
 
     if (problems.length > 0) {
       const list = problems.map((problem) => `  ${problem.location} ${problem.message}`).join('\n');
-      const hint = project ? `\nThe page's samples are laid out in ${relative(process.cwd(), project.dir)}; reproduce with npx tsc -p ${relative(process.cwd(), project.dir)}.` : '';
+      const laidOut = typedPage && relative(process.cwd(), typedPage.projectDir);
+      const hint = laidOut ? `\nThe page's samples are laid out in ${laidOut}; reproduce with npx tsc -p ${laidOut}.` : '';
       throw new Error(`Code samples of ${where} do not check:\n${list}${hint}`);
     }
   };
@@ -183,18 +208,6 @@ function sideEffectImport(path: string): RootContent {
       },
     },
   } as RootContent;
-}
-
-/** 0-based lines of the raw code that the theme's magic comments removed. */
-export function hiddenLines(raw: string, cleaned: string): number[] {
-  const kept = cleaned.split('\n');
-  const hidden: number[] = [];
-  let next = 0;
-  raw.split('\n').forEach((line, index) => {
-    if (next < kept.length && line === kept[next]) next += 1;
-    else hidden.push(index);
-  });
-  return hidden;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createMatcher } from '@docusaurus/utils';
@@ -8,6 +10,7 @@ import { htmlFileOf } from '../search-index/records';
 import { htmlToTwin, type Twin } from './convert';
 import { twinRoute } from './route';
 import { llmsFiles, readingOrder, type ListedPage } from './llms';
+import { chunks, runInWorker } from '../workers';
 
 /**
  * After a production build, writes a Markdown twin of every page beside its HTML (`/docs/intro` →
@@ -42,6 +45,41 @@ export function withAlternateLink(html: string, href: string): string {
   return `${html.slice(0, end)}${link}${html.slice(end)}`;
 }
 
+/** A page to twin: its route, its HTML file, its absolute URL, and where its twin goes. */
+interface TwinJob {
+  readonly route: string;
+  readonly file: string;
+  readonly url: string;
+  readonly twinFile: string;
+  readonly twinPath: string;
+}
+
+/** Writes one page's twin and links the page to it; undefined for a route without a page of its own. */
+async function writeTwin(job: TwinJob): Promise<Twin | undefined> {
+  let html: string;
+  try {
+    html = await readFile(job.file, 'utf8');
+  } catch {
+    return undefined; // A route without a page of its own (a client-side redirect target); nothing to twin.
+  }
+  const twin = htmlToTwin(html, { url: job.url });
+  if (!twin) throw new Error(`plugins/markdown-twins: ${job.file} has no content region (main); did the theme's markup change?`);
+  await writeFile(job.twinFile, twin.markdown);
+  try {
+    await writeAtomically(job.file, withAlternateLink(html, job.twinPath));
+  } catch (error) {
+    throw new Error(`plugins/markdown-twins: cannot link ${job.file} to its twin: ${(error as Error).message}`);
+  }
+  return twin;
+}
+
+/** A worker thread's share of the pages (../workers.ts): posts each route's twin. */
+export async function writeTwinsInWorker() {
+  const jobs = (workerData as { data: TwinJob[] }).data;
+  const twins = await Promise.all(jobs.map(async (job) => [job.route, await writeTwin(job)] as const));
+  parentPort?.postMessage(twins);
+}
+
 export default function markdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
   const { baseUrl, siteConfig, outDir } = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
@@ -53,28 +91,23 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
       const routes = [...new Set(routesPaths)].filter(
         (route) => !route.endsWith('/404') && route !== `${baseUrl}404` && !ignored(route) && !routesBuildMetadata[route]?.noIndex,
       );
-      const twins = new Map<string, Twin>();
-      await Promise.all(
-        routes.map(async (route) => {
-          const file = htmlFileOf(outDir, baseUrl, route, siteConfig.trailingSlash);
-          let html: string;
-          try {
-            html = await readFile(file, 'utf8');
-          } catch {
-            return; // A route without a page of its own (a client-side redirect target); nothing to twin.
-          }
-          const twin = htmlToTwin(html, { url: `${siteUrl}${route}` });
-          if (!twin) throw new Error(`plugins/markdown-twins: ${file} has no content region (main); did the theme's markup change?`);
-          const twinPath = twinRoute(route);
-          await writeFile(join(outDir, twinPath.slice(baseUrl.length)), twin.markdown);
-          try {
-            await writeAtomically(file, withAlternateLink(html, twinPath));
-          } catch (error) {
-            throw new Error(`plugins/markdown-twins: cannot link ${file} to its twin: ${(error as Error).message}`);
-          }
-          twins.set(route, twin);
-        }),
+      const jobs = routes.map((route): TwinJob => {
+        const twinPath = twinRoute(route);
+        return {
+          route,
+          file: htmlFileOf(outDir, baseUrl, route, siteConfig.trailingSlash),
+          url: `${siteUrl}${route}`,
+          twinFile: join(outDir, twinPath.slice(baseUrl.length)),
+          twinPath,
+        };
+      });
+      // Converting ~500 pages is seconds of CPU; in workers, it leaves the main thread to the search index.
+      const shares = await Promise.all(
+        chunks(jobs, Math.min(2, availableParallelism())).map((share) =>
+          runInWorker<[string, Twin | undefined][]>(__filename, 'writeTwinsInWorker', share, 'plugins/markdown-twins: writing the twins'),
+        ),
       );
+      const twins = new Map(shares.flat().filter((entry): entry is [string, Twin] => entry[1] !== undefined));
 
       const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as DocsContent | undefined;
       const blog = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')?.content as

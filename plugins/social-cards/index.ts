@@ -1,16 +1,20 @@
 /**
- * Writes each doc page's and post's social card (render.ts) into build/img/cards/ after a production build.
+ * Writes each doc page's and post's social card (render.ts) into build/img/cards/ in a production build.
  * Which page has a card, and where, is named in its front matter by paths.ts (through plugins/docs-lean and
  * the blog's processBlogPosts), so the theme's own og:image and twitter:image point at it. Cards are cached
- * by content in node_modules/.cache/social-cards: a warm build renders only cards whose text changed.
+ * by content in node_modules/.cache/social-cards: a warm build renders only cards whose text changed. They are
+ * rendered in a worker thread while the site is bundled, and copied into the build after it.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { BLOG_SECTION, DOCS_SECTION, sectionsByDocId } from '../search-index/pages';
+import { runInWorker } from '../workers';
 import { isCardImage } from './paths';
 import { cardRenderer, TEMPLATE_VERSION, type Card } from './render';
 
@@ -54,44 +58,82 @@ export interface WriteCardsResult {
   readonly reused: number;
 }
 
-/** Writes each card into `outDir`, from the cache when its key is there, rendering (and caching) the rest. */
-export async function writeCards(
-  cards: readonly PageCard[],
-  { outDir, cacheDir, host, render }: { outDir: string; cacheDir: string; host: string; render: (card: Card) => Promise<Uint8Array> },
+const cachedFile = (card: Card, cacheDir: string, host: string) => join(cacheDir, `${cardKey(card, host)}.png`);
+
+/** Renders into `cacheDir` each card whose key is not there yet. */
+export async function renderMissingCards(
+  cards: readonly Card[],
+  { cacheDir, host, render }: { cacheDir: string; host: string; render: (card: Card) => Promise<Uint8Array> },
 ): Promise<WriteCardsResult> {
   let rendered = 0;
   await mkdir(cacheDir, { recursive: true });
-  // One at a time: rendering is CPU-bound, and the other post-build steps share the machine.
+  // One at a time: rendering is CPU-bound, and the rest of the build shares the machine.
   for (const card of cards) {
-    const cached = join(cacheDir, `${cardKey(card, host)}.png`);
-    const target = join(outDir, card.image);
-    await mkdir(dirname(target), { recursive: true });
-    try {
-      await copyFile(cached, target);
-    } catch {
-      const png = await render(card);
-      await writeFile(cached, png);
-      await writeFile(target, png);
-      rendered += 1;
-    }
+    const cached = cachedFile(card, cacheDir, host);
+    if (existsSync(cached)) continue;
+    await writeFile(cached, await render(card));
+    rendered += 1;
   }
   return { rendered, reused: cards.length - rendered };
 }
 
+/** Copies each card from the cache into `outDir`, at the path its page names. */
+export async function copyCards(cards: readonly PageCard[], { outDir, cacheDir, host }: { outDir: string; cacheDir: string; host: string }) {
+  await Promise.all(
+    cards.map(async (card) => {
+      const target = join(outDir, card.image);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(cachedFile(card, cacheDir, host), target);
+    }),
+  );
+}
+
+export interface CardWorkerData {
+  readonly cards: readonly Card[];
+  readonly cacheDir: string;
+  readonly host: string;
+  readonly logo: string;
+}
+
+/** The worker thread's job (../workers.ts): render the missing cards, report the counts. */
+export async function renderCardsInWorker() {
+  const { cards, cacheDir, host, logo } = (workerData as { data: CardWorkerData }).data;
+  const render = await cardRenderer(logo, host);
+  parentPort?.postMessage(await renderMissingCards(cards, { cacheDir, host, render }));
+}
+
+type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'];
+
+/** The content plugins' content as cardsOf takes it. */
+const contentPlugins = (allContent: AllContent): ContentPlugin[] =>
+  Object.entries(allContent).flatMap(([name, byId]) => Object.values(byId ?? {}).map((content) => ({ name, content })));
+
 export default function socialCards(context: LoadContext): Plugin {
+  const host = new URL(context.siteConfig.url).host;
+  const cacheDir = join(context.siteDir, 'node_modules/.cache/social-cards');
+  let cards: PageCard[] = [];
+  let rendering: { started: number; result: Promise<WriteCardsResult> } | undefined;
   return {
     name: 'social-cards',
-    async postBuild({ plugins, outDir }) {
-      const started = performance.now();
-      const host = new URL(context.siteConfig.url).host;
-      const cards = cardsOf(plugins);
+    // A production build knows every card once the content is loaded: render them in a worker thread from
+    // then on, beside the bundling, and only copy them into the build after it.
+    async allContentLoaded({ allContent }) {
+      if (process.env.NODE_ENV !== 'production') return;
+      cards = cardsOf(contentPlugins(allContent));
       const logo = await readFile(join(context.siteDir, 'static/img/logo.svg'), 'utf8');
-      let renderer: Promise<(card: Card) => Promise<Uint8Array>> | undefined;
-      const render = async (card: Card) => (await (renderer ??= cardRenderer(logo, host)))(card);
-      const cacheDir = join(context.siteDir, 'node_modules/.cache/social-cards');
-      const { rendered, reused } = await writeCards(cards, { outDir, cacheDir, host, render });
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from the cache) in ${seconds} s.`);
+      const data: CardWorkerData = { cards: cards.map(({ section, title, description }) => ({ section, title, description })), cacheDir, host, logo };
+      // Low priority: the cards are needed only after the bundling and server rendering the main thread does.
+      const result = runInWorker<WriteCardsResult>(__filename, 'renderCardsInWorker', data, 'plugins/social-cards: rendering the cards', { nice: 10 });
+      // Awaited in postBuild; a build that fails first must not also report this as unhandled.
+      result.catch(() => undefined);
+      rendering = { started: performance.now(), result };
+    },
+    async postBuild({ outDir }) {
+      if (!rendering) throw new Error('plugins/social-cards: the cards were not started; allContentLoaded runs only in a production build.');
+      const { rendered, reused } = await rendering.result;
+      await copyCards(cards, { outDir, cacheDir, host });
+      const seconds = ((performance.now() - rendering.started) / 1000).toFixed(1);
+      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from the cache) in ${seconds} s, in a worker beside the bundling.`);
     },
   };
 }

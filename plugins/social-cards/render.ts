@@ -23,7 +23,7 @@ const requireHere = createRequire(__filename);
 const fontFile = (weight: 400 | 700) => requireHere.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 
 /** Everything a card's pixels depend on besides its text: part of each card's cache key. */
-export const TEMPLATE_VERSION = 'v2 inter-5.3.0 satori-0.63.2 resvg-2.6.2 png-zlib-rgb';
+export const TEMPLATE_VERSION = 'v2 inter-5.3.0 satori-0.63.2 resvg-2.6.2 png-zlib-rgb-level3';
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | string | (Node | string)[]; src?: string; width?: number; height?: number } };
 const box = (style: Record<string, unknown>, children?: Node['props']['children']): Node => ({ type: 'div', props: { style, children } });

@@ -4,6 +4,7 @@
 // Page ids (`guides/context`) limit the run to those pages, laid out in their own scratch folder so that
 // several writers can check their pages at once.
 // Prints each problem as `docs/page.mdx:line message` and exits with 1 when there is any.
+import { magicComments } from '../../config/code-theme';
 import { checkSamples } from '../../plugins/code-blocks/samples/checker';
 
 const only = process.argv.slice(2);
@@ -14,6 +15,7 @@ const result = checkSamples({
   outDir,
   packagesDir: 'packages',
   only,
+  magicComments,
 });
 
 for (const problem of result.problems) console.error(`${problem.location} ${problem.message}`);

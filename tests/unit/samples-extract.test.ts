@@ -6,8 +6,8 @@ describe('extractCodeBlocks', () => {
   it('returns each block with its language, title, flags and the line of its opening fence', () => {
     const page = ['# Title', '', '```ts title="src/app.ts" nocheck', 'const a = 1;', '```', '', '```bash npm2yarn', 'npm install x', '```'].join('\n');
     assert.deepEqual(extractCodeBlocks(page), [
-      { lang: 'ts', title: 'src/app.ts', flags: ['nocheck'], line: 3, code: 'const a = 1;' },
-      { lang: 'bash', title: undefined, flags: ['npm2yarn'], line: 7, code: 'npm install x' },
+      { lang: 'ts', title: 'src/app.ts', flags: ['nocheck'], meta: 'title="src/app.ts" nocheck', line: 3, code: 'const a = 1;' },
+      { lang: 'bash', title: undefined, flags: ['npm2yarn'], meta: 'npm2yarn', line: 7, code: 'npm install x' },
     ]);
   });
 

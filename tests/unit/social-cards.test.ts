@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { crc32, inflateSync } from 'node:zlib';
-import { cardKey, cardsOf, writeCards, type PageCard } from '../../plugins/social-cards';
+import socialCards, { cardKey, cardsOf, copyCards, renderMissingCards, type PageCard } from '../../plugins/social-cards';
 import { cardImage, isCardImage, withCardImage } from '../../plugins/social-cards/paths';
 import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, type Card } from '../../plugins/social-cards/render';
 import { encodePng } from '../../plugins/social-cards/png';
@@ -63,7 +63,7 @@ describe('cardsOf', () => {
   });
 });
 
-describe('writeCards', () => {
+describe('renderMissingCards and copyCards', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cards-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
   const card = (title: string): PageCard => ({ image: `/img/cards/${title}.png`, section: 'Guides', title, description: 'About it.' });
@@ -75,14 +75,45 @@ describe('writeCards', () => {
       return new TextEncoder().encode(title);
     };
     const options = { outDir: join(dir, 'build'), cacheDir: join(dir, 'cache'), host: 'baeta.io', render };
-    assert.deepEqual(await writeCards([card('a'), card('b')], options), { rendered: 2, reused: 0 });
-    assert.deepEqual(await writeCards([card('a'), card('b')], options), { rendered: 0, reused: 2 });
+    const writeCards = async (cards: PageCard[]) => {
+      const result = await renderMissingCards(cards, options);
+      await copyCards(cards, options);
+      return result;
+    };
+    assert.deepEqual(await writeCards([card('a'), card('b')]), { rendered: 2, reused: 0 });
+    assert.deepEqual(await writeCards([card('a'), card('b')]), { rendered: 0, reused: 2 });
     const changed = { ...card('b'), description: 'Changed.' };
-    assert.deepEqual(await writeCards([card('a'), changed], options), { rendered: 1, reused: 1 });
+    assert.deepEqual(await writeCards([card('a'), changed]), { rendered: 1, reused: 1 });
     assert.deepEqual(rendered, ['a', 'b', 'b']);
     assert.equal(readFileSync(join(dir, 'build/img/cards/b.png'), 'utf8'), 'b');
     assert.notEqual(cardKey(card('b'), 'baeta.io'), cardKey(changed, 'baeta.io'));
     assert.notEqual(cardKey(card('b'), 'baeta.io'), cardKey(card('b'), 'preview.example.org'));
+  });
+});
+
+describe('social cards plugin', () => {
+  it('renders the cards in a worker once the content is loaded, and writes them into the build', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'cards-site-'));
+    after(() => rmSync(site, { recursive: true, force: true }));
+    const context = { siteDir: site, siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0];
+    const plugin = socialCards(context);
+    const blogPost = { metadata: { title: 'Hello', description: 'A post.', frontMatter: { image: '/img/cards/blog/hello.png' } } };
+    const allContent = { 'docusaurus-plugin-content-blog': { default: { blogPosts: [blogPost] } } };
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      cpSync('static/img/logo.svg', join(site, 'static/img/logo.svg'));
+      await plugin.allContentLoaded?.({ allContent, actions: {} } as never);
+      await plugin.postBuild?.({ outDir: join(site, 'build') } as never);
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+    assert.deepEqual(pngSize(readFileSync(join(site, 'build/img/cards/blog/hello.png'))), [CARD_WIDTH, CARD_HEIGHT]);
+  });
+
+  it('stops postBuild with a message when the cards were never started', async () => {
+    const plugin = socialCards({ siteDir: tmpdir(), siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0]);
+    await assert.rejects(Promise.resolve(plugin.postBuild?.({ outDir: tmpdir() } as never)), /the cards were not started/);
   });
 });
 

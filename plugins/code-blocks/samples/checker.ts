@@ -1,11 +1,11 @@
 // Checks the code samples of a docs folder: lays out each page as a project, parses its GraphQL blocks and
-// types its TypeScript blocks with twoslash, as the site's build does (plugins/code-blocks/remark.ts).
+// types its TypeScript blocks with the build's own code (./page-typing.ts), page after page in this process.
 // See tests/samples/README.md.
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { layOutPage, type PageInput, type Problem, TYPESCRIPT_LANGS } from './project';
-import { checkGraphql } from './schema';
-import { PageTypes } from './typecheck';
+import type { MagicComment } from '../lines';
+import { typeProject } from './page-typing';
+import { layOutPage, type PageInput, type Problem } from './project';
 
 export type CheckOptions = {
   /** Folder of the hand-written pages; its `api/` folder (generated) is left out. */
@@ -18,6 +18,8 @@ export type CheckOptions = {
   packagesDir: string;
   /** Page ids to check (`guides/context`); all pages when absent or empty. */
   only?: readonly string[];
+  /** The site's magic comments, whose lines are left out of a block as the build leaves them out. */
+  magicComments?: MagicComment[];
 };
 
 export type CheckResult = {
@@ -40,17 +42,10 @@ export function checkSamples(options: CheckOptions): CheckResult {
   if (unknown.length > 0) throw new Error(`No docs page ${unknown.map((id) => `${join(options.docsDir, id)}.mdx`).join(', ')}; name pages by id, e.g. guides/context.`);
   const projects = pages.map((page) => layOutPage(page, outDir, resolve(options.fixturesDir)));
 
-  const problems = [
-    ...projects.flatMap((project) => project.problems),
-    ...projects.flatMap(checkGraphql),
-    ...projects.flatMap((project) => {
-      if (project.typescriptFiles.length === 0) return [];
-      const types = new PageTypes(project, resolve(options.packagesDir));
-      return [...project.blocksByFile.values()]
-        .filter((block) => TYPESCRIPT_LANGS.has(block.lang))
-        .flatMap((block) => types.type(block)?.problems ?? []);
-    }),
-  ];
+  const problems = projects.flatMap((project) => {
+    const typed = typeProject(project, resolve(options.packagesDir), options.magicComments ?? []);
+    return [...typed.problems, ...Object.values(typed.blocks).flatMap((block) => block.problems)];
+  });
   const order = new Intl.Collator('en', { numeric: true });
   problems.sort((a, b) => order.compare(a.location, b.location));
 

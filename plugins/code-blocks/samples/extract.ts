@@ -16,6 +16,8 @@ export type CodeBlock = {
   title: string | undefined;
   /** Bare words of the meta string, such as `npm2yarn` or `nocheck`. */
   flags: string[];
+  /** The whole meta string (`title="src/app.ts" {2-3}`), for line highlights. */
+  meta: string;
   /** 1-based line of the opening fence; line N of the code is line `line + N` of the page. */
   line: number;
   /** The code, with the fence's indentation removed from each line. */
@@ -50,7 +52,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
 }
 
 /** Splits an info string such as `ts title="src/app.ts" nocheck` into its parts. */
-function parseInfo(info: string): Pick<CodeBlock, 'lang' | 'title' | 'flags'> {
+function parseInfo(info: string): Pick<CodeBlock, 'lang' | 'title' | 'flags' | 'meta'> {
   const [lang = '', ...rest] = info.trim().split(/\s+/);
   const meta = rest.join(' ');
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
@@ -58,7 +60,7 @@ function parseInfo(info: string): Pick<CodeBlock, 'lang' | 'title' | 'flags'> {
     .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
     .split(/\s+/)
     .filter((word) => /^[\w-]+$/.test(word));
-  return { lang: lang.toLowerCase(), title: title?.[1] ?? title?.[2] ?? title?.[3], flags };
+  return { lang: lang.toLowerCase(), title: title?.[1] ?? title?.[2] ?? title?.[3], flags, meta };
 }
 
 /** Removes up to `width` leading spaces, as CommonMark does for the content of an indented fence. */

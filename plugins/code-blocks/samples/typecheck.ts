@@ -11,6 +11,7 @@
 // version two or three times per block, so every block re-creates the program and its checker. Over the docs
 // that took 66 s against 14 s here, where a page's program is built once, its files never change, and the
 // library files are parsed once for all pages (one document registry).
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -93,6 +94,25 @@ const ANNOTATIONS = {
 /** Library and package declarations are the same for every page: parse them once. */
 const registry = ts.createDocumentRegistry();
 
+/**
+ * What the pages' programs learn about files outside the pages' own folders (libraries, packages/) is the same
+ * for every page, so it is kept for all of them: file contents, which paths exist, and the modules their
+ * imports resolve to. Sharing them took building a page's program from ~160 to ~110 ms on average.
+ */
+const shared = {
+  snapshots: new Map<string, ts.IScriptSnapshot | undefined>(),
+  files: new Map<string, boolean>(),
+  directories: new Map<string, boolean>(),
+  resolutions: undefined as ts.ModuleResolutionCache | undefined,
+};
+
+function remembered<T>(cache: Map<string, T>, key: string, read: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = read();
+  cache.set(key, value);
+  return value;
+}
+
 export interface TypedBlock {
   /** The code shown and its twoslash nodes. */
   result: TwoslashGenericResult;
@@ -110,19 +130,47 @@ export class PageTypes {
     writeConfig(project, packagesDir);
     const { options } = ts.convertCompilerOptionsFromJson(sampleCompilerOptions(packagesDir), project.dir);
     const files = listSources(project.dir);
+    // The shared registry hands back the source file it parsed for a path and version; the page's own files are
+    // versioned by content, so a page edited under the dev server is not typed as it was.
+    const own = (path: string) => path.startsWith(project.dir);
+    const versions = new Map<string, string>();
+    const versionOf = (file: string) =>
+      own(file) ? remembered(versions, file, () => (existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('hex') : 'absent')) : '1';
+    const snapshot = (file: string) => (existsSync(file) ? ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) : undefined);
+    const fileExists = (file: string) => (own(file) ? ts.sys.fileExists(file) : remembered(shared.files, file, () => ts.sys.fileExists(file)));
+    const directoryExists = (dir: string) => (own(dir) ? ts.sys.directoryExists(dir) : remembered(shared.directories, dir, () => ts.sys.directoryExists(dir)));
+    const moduleHost: ts.ModuleResolutionHost = {
+      fileExists,
+      directoryExists,
+      readFile: ts.sys.readFile,
+      realpath: ts.sys.realpath,
+      getDirectories: ts.sys.getDirectories,
+      getCurrentDirectory: () => project.dir,
+    };
+    shared.resolutions ??= ts.createModuleResolutionCache(project.dir, (name) => name, options);
+    const pageResolutions = ts.createModuleResolutionCache(project.dir, (name) => name, options);
     const host: ts.LanguageServiceHost = {
       getScriptFileNames: () => files,
-      getScriptVersion: () => '1',
-      getScriptSnapshot: (file) => (existsSync(file) ? ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) : undefined),
+      getScriptVersion: versionOf,
+      // The page's files never change while its language service lives.
+      getProjectVersion: () => '1',
+      getScriptSnapshot: (file) => (own(file) ? snapshot(file) : remembered(shared.snapshots, file, () => snapshot(file))),
       getCurrentDirectory: () => project.dir,
       getCompilationSettings: () => options,
       getDefaultLibFileName: ts.getDefaultLibFilePath,
-      fileExists: ts.sys.fileExists,
+      fileExists,
       readFile: ts.sys.readFile,
       readDirectory: ts.sys.readDirectory,
-      directoryExists: ts.sys.directoryExists,
+      directoryExists,
       getDirectories: ts.sys.getDirectories,
       realpath: ts.sys.realpath,
+      resolveModuleNameLiterals: (literals, containingFile, redirectedReference, settings, containingSourceFile) => {
+        const cache = own(containingFile) ? pageResolutions : shared.resolutions;
+        return literals.map((literal) => {
+          const mode = ts.getModeForUsageLocation(containingSourceFile, literal, settings);
+          return ts.resolveModuleName(literal.text, containingFile, settings, moduleHost, cache, redirectedReference, mode);
+        });
+      },
     };
     this.#service = ts.createLanguageService(host, registry);
   }

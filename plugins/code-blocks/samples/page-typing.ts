@@ -1,0 +1,100 @@
+// Everything the build learns from typing one page's samples: the page laid out as a project, its GraphQL
+// checks, and each TypeScript block typed for hover (./typecheck.ts). It runs in a worker thread
+// (./typing-pool.ts), so it takes and returns plain data.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import { type MagicComment, parseLines } from '../lines';
+import { layOutPage, type PageInput, type PageProject, type Problem, TYPESCRIPT_LANGS } from './project';
+import { checkGraphql } from './schema';
+import { PageTypes, type TypedBlock } from './typecheck';
+
+/** Where a page's fixtures and declarations are, and where it is laid out. */
+export interface SampleFolders {
+  fixturesDir: string;
+  packagesDir: string;
+  outDir: string;
+}
+
+export interface TypingRequest {
+  page: PageInput;
+  folders: SampleFolders;
+  magicComments: MagicComment[];
+}
+
+export interface TypedPageBlock extends TypedBlock {
+  /** 0-based lines of the block's code that magic comments take out of what is shown. */
+  hidden: number[];
+  problems: Problem[];
+}
+
+export interface TypedPage {
+  /** Hash of the page source typed: a page edited since (under the dev server) is typed again. */
+  sourceHash: string;
+  /** Problems of the page as a whole: its layout and its GraphQL blocks. */
+  problems: Problem[];
+  /** Each typed TypeScript block, by the 1-based page line of its opening fence. */
+  blocks: Record<number, TypedPageBlock>;
+  /** Folder of the laid-out project, named in errors so a failure can be reproduced with tsc. */
+  projectDir: string;
+  /** Time spent, for the build's timing line. */
+  typingMs: number;
+}
+
+export const sourceHash = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
+
+/** 0-based lines of the raw code that the theme's magic comments removed. */
+export function hiddenLines(raw: string, cleaned: string): number[] {
+  const kept = cleaned.split('\n');
+  const hidden: number[] = [];
+  let next = 0;
+  raw.split('\n').forEach((line, index) => {
+    if (next < kept.length && line === kept[next]) next += 1;
+    else hidden.push(index);
+  });
+  return hidden;
+}
+
+/**
+ * The problems and typed TypeScript blocks of a laid-out page: its layout and GraphQL checks, then each block
+ * typed with the lines its magic comments hide left out. The build (typePage) and the sample checker
+ * (./checker.ts) both use it.
+ */
+export function typeProject(project: PageProject, packagesDir: string, magicComments: MagicComment[]): Pick<TypedPage, 'problems' | 'blocks'> {
+  const problems = [...project.problems, ...checkGraphql(project)];
+  const blocks: Record<number, TypedPageBlock> = {};
+  if (project.typescriptFiles.length > 0) {
+    const types = new PageTypes(project, packagesDir);
+    for (const block of project.blocksByFile.values()) {
+      if (!TYPESCRIPT_LANGS.has(block.lang)) continue;
+      const shown = parseLines(block.code, { metastring: block.meta, language: block.lang, magicComments }).code;
+      const hidden = hiddenLines(block.code, shown);
+      const typed = types.type(block, hidden);
+      if (typed) blocks[block.line] = { ...typed.typed, hidden, problems: typed.problems };
+    }
+  }
+  return { problems, blocks };
+}
+
+export function typePage({ page, folders, magicComments }: TypingRequest): TypedPage {
+  const started = performance.now();
+  const hash = sourceHash(page.file);
+  const project = layOutPage(page, folders.outDir, folders.fixturesDir);
+  const { problems, blocks } = typeProject(project, folders.packagesDir, magicComments);
+  return { sourceHash: hash, problems, blocks, projectDir: project.dir, typingMs: performance.now() - started };
+}
+
+export type TypingReply = { id: number; page: TypedPage } | { id: number; error: string };
+
+/** The worker thread's loop (../../workers.ts): one page a message, in the order they come. */
+export function serveTypingRequests() {
+  parentPort?.on('message', ({ id, request }: { id: number; request: TypingRequest }) => {
+    let reply: TypingReply;
+    try {
+      reply = { id, page: typePage(request) };
+    } catch (error) {
+      reply = { id, error: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort?.postMessage(reply);
+  });
+}

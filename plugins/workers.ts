@@ -1,0 +1,41 @@
+// Worker threads for the plugins' CPU-bound build steps (typing samples, drawing cards, writing Markdown twins),
+// so they run beside the main thread's bundling and indexing. The worker runs an export of a TypeScript module
+// through ./ts-worker.cjs; the export reads its input from `workerData.data` and posts its result.
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+const ENTRY = join(__dirname, 'ts-worker.cjs');
+
+export interface WorkerOptions {
+  /**
+   * Runs the worker at a lower priority (a nice value, 1-19; Linux only), for work that may wait while the main
+   * thread, whose work the build waits on, needs the CPU.
+   */
+  readonly nice?: number;
+}
+
+/** A worker running export `main` of `module` (an absolute path), with `data` as its input. */
+export function startWorker(module: string, main: string, data?: unknown, { nice }: WorkerOptions = {}): Worker {
+  return new Worker(ENTRY, { workerData: { module, main, data, nice } });
+}
+
+/** Runs export `main` of `module` in a worker and resolves with the first message it posts. */
+export function runInWorker<R>(module: string, main: string, data: unknown, job: string, options?: WorkerOptions): Promise<R> {
+  return new Promise((resolvePromise, reject) => {
+    const worker = startWorker(module, main, data, options);
+    worker.once('message', (result: R) => {
+      resolvePromise(result);
+      void worker.terminate();
+    });
+    worker.once('error', (error) => reject(new Error(`${job}: ${error.message}`, { cause: error })));
+    worker.once('exit', (code) => reject(new Error(`${job}: the worker exited (code ${code}) before it finished.`)));
+  });
+}
+
+/** `items` cut into `count` runs of about equal length, in order. */
+export function chunks<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / Math.max(1, count));
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
+  return runs;
+}
