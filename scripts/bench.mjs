@@ -4,6 +4,7 @@
 // Besides five fixed pages, Lighthouse audits the hand-written page with the most TypeScript samples (the most
 // hover markup) and a docs page with no code block, whose JavaScript shows what pages without samples carry.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lighthouseFigures } from './bench-lighthouse.mjs';
@@ -69,6 +70,24 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const mark = (ok) => (ok ? 'met' : 'MISSED');
 
+/**
+ * Milliseconds a fixed piece of CPU work takes, the best of three: the development machine's speed has
+ * varied by 40% within an hour, so a table's build times are read against this figure.
+ */
+function cpuReferenceMs() {
+  const runs = [0, 1, 2].map(() => {
+    const start = performance.now();
+    let digest = Buffer.alloc(32);
+    for (let round = 0; round < 100_000; round += 1) digest = createHash('sha256').update(digest).update(String(round)).digest();
+    let value = 0;
+    for (let step = 0; step < 1e8; step += 1) value = (value + step * 7) % 1_000_003;
+    if (value < 0) throw new Error('unreachable: keeps the loop from being optimised away');
+    return performance.now() - start;
+  });
+  return Math.min(...runs);
+}
+
+const referenceBefore = cpuReferenceMs();
 for (const dir of ['.docusaurus', BUILD, 'node_modules/.cache', 'docs/api']) rmSync(dir, { recursive: true, force: true });
 // TypeDoc on its own, with the build's options (the build runs it through docusaurus-plugin-typedoc).
 const apiGeneration = timed('node_modules/.bin/typedoc', ['--out', '.tmp/bench-api', '--logLevel', 'Warn']).seconds;
@@ -76,27 +95,29 @@ rmSync('.tmp/bench-api', { recursive: true, force: true });
 rmSync('docs/api', { recursive: true, force: true });
 const cold = timed('node_modules/.bin/docusaurus', ['build']);
 const searchIndexing = Number(cold.output.match(/\[search-index\] Indexed \d+ pages .* in ([\d.]+) s\./)?.[1] ?? NaN);
-const cardsLine = /\[social-cards\] (\d+) cards \((\d+) rendered, (\d+) from the cache\) in ([\d.]+) s\./;
+const cardsLine = /\[social-cards\] (\d+) cards \((\d+) rendered, (\d+) from the cache\) in ([\d.]+) s[.,]/;
 const coldCards = cold.output.match(cardsLine);
 // Summed over pages by plugins/code-blocks; each timed section is synchronous, so the sums do not overlap.
 const twins = Number(cold.output.match(/\[markdown-twins\] Wrote \d+ Markdown twins and .* in ([\d.]+) s\./)?.[1] ?? NaN);
 const codeBlocks = cold.output.match(/\[code-blocks\] Highlighted (\d+) blocks on (\d+) pages: typing ([\d.]+) s, highlighting ([\d.]+) s\./);
 const warmBuild = timed('node_modules/.bin/docusaurus', ['build']);
+const referenceAfter = cpuReferenceMs();
 const warm = warmBuild.seconds;
 const warmCards = warmBuild.output.match(cardsLine);
 
 const rows = [
+  ['CPU reference (fixed work, before / after the builds; lower is a faster machine)', `${Math.round(referenceBefore)} ms / ${Math.round(referenceAfter)} ms`, ''],
   ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
   ['  API generation (TypeDoc, same options, timed alone)', `${apiGeneration.toFixed(1)} s`, ''],
   ['  search indexing (Pagefind, in postBuild)', `${searchIndexing.toFixed(1)} s`, ''],
-  ['  Markdown twins and llms.txt (in postBuild, beside search indexing)', `${twins.toFixed(1)} s`, ''],
+  ['  Markdown twins and llms.txt (in postBuild, two worker threads beside search indexing)', `${twins.toFixed(1)} s`, ''],
   [
-    '  code blocks: typing samples for hover (twoslash) / highlighting (Shiki)',
+    '  code blocks: typing samples for hover (twoslash, a worker thread from the start) / highlighting (Shiki)',
     codeBlocks ? `${codeBlocks[3]} s / ${codeBlocks[4]} s (${codeBlocks[1]} blocks, ${codeBlocks[2]} pages)` : 'not reported',
     '',
   ],
   [
-    '  social cards (satori + resvg, in postBuild beside the others)',
+    '  social cards (satori + resvg, in a worker thread beside the bundling)',
     coldCards ? `${coldCards[4]} s (${coldCards[2]} of ${coldCards[1]} rendered)` : 'not reported',
     '',
   ],
