@@ -151,6 +151,25 @@ test.describe('category pages', () => {
     await expect(resolvers.locator('p')).toHaveText(/^Write typed resolvers for queries, mutations and object fields/);
     expect(await page.locator('.card').count()).toBeGreaterThanOrEqual(10);
   });
+
+  test("are the only pages that load the docs' descriptions (plugins/docs-lean)", async ({ page }) => {
+    const description = 'Write typed resolvers for queries, mutations and object fields';
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    for (const path of ['/docs/guides/testing', '/docs/api/core/index/functions/createApplication']) {
+      scripts.length = 0;
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      expect(scripts.filter((text) => text.includes(description)).length, path).toBe(0);
+    }
+    scripts.length = 0;
+    await page.goto('/docs/category/guides');
+    await waitForHydration(page);
+    expect(scripts.filter((text) => text.includes(description)).length).toBe(1);
+  });
 });
 
 test.describe('guides', () => {

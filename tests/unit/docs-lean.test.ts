@@ -3,9 +3,14 @@ import { describe, it } from 'node:test';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  cardPageTest,
   globalDataWithoutDocsUnder,
   sidebarWithFolderAsLinks,
+  splitOffCardPages,
   splitOffFolder,
   validateLeanOptions,
   withCommitTimes,
@@ -144,5 +149,53 @@ describe('docs-lean', () => {
       ['api/core/index', undefined],
       ['guides/new', undefined],
     ]);
+  });
+});
+
+describe('docs-lean: descriptions only where cards show them', () => {
+  const leaf = (path: string, component = 'DocItem'): RouteConfig => ({ path, component, exact: true });
+  const tree = (): RouteConfig => ({
+    path: '/docs',
+    component: 'DocsRoot',
+    routes: [
+      {
+        path: '/docs',
+        component: 'DocVersionRoot',
+        props: { version: { version: 'current', docs: Object.fromEntries(['intro', 'guides/resolvers'].map((id) => [id, doc(id)])) } },
+        routes: [{ path: '/docs', component: 'DocRoot', routes: [leaf('/docs/intro'), leaf('/docs/category/guides', 'CategoryIndex'), leaf('/docs/guides/resolvers')] }],
+      },
+    ],
+  });
+  const docsOf = (route: RouteConfig | undefined) => (route?.props?.version as { docs: Record<string, object> }).docs;
+  const pathsOf = (route: RouteConfig | undefined) => route?.routes?.[0]?.routes?.map((child) => child.path);
+
+  it('gives each card page an exact version route with the descriptions, placed first, and the rest none', () => {
+    const [top, ...others] = splitOffCardPages(tree(), (route) => route.component === 'CategoryIndex');
+    assert.equal(others.length, 0);
+    const [cards, rest, ...more] = top?.routes ?? [];
+    assert.equal(more.length, 0);
+    assert.equal(cards?.path, '/docs/category/guides');
+    assert.equal(cards?.exact, true);
+    assert.deepEqual(pathsOf(cards), ['/docs/category/guides']);
+    assert.deepEqual(docsOf(cards), docsOf(tree().routes?.[0]));
+    assert.equal(rest?.path, '/docs');
+    assert.deepEqual(pathsOf(rest), ['/docs/intro', '/docs/guides/resolvers']);
+    assert.deepEqual(docsOf(rest).intro, { id: 'intro', title: 'intro', sidebar: 'defaultSidebar' });
+  });
+
+  it('leaves a version without card pages whole apart from the descriptions', () => {
+    const [top] = splitOffCardPages(tree(), () => false);
+    assert.equal(top?.routes?.length, 1);
+    assert.deepEqual(pathsOf(top?.routes?.[0]), ['/docs/intro', '/docs/category/guides', '/docs/guides/resolvers']);
+    assert.ok(Object.values(docsOf(top?.routes?.[0])).every((entry) => !('description' in entry)));
+  });
+
+  it('counts category index pages and docs whose source uses DocCard as card pages', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-lean-'));
+    writeFileSync(join(dir, 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+    writeFileSync(join(dir, 'plain.mdx'), '# Plain\n');
+    const showsCards = cardPageTest(dir, 'CategoryIndex');
+    const withSource = (file: string): RouteConfig => ({ ...leaf(`/docs/${file}`), metadata: { sourceFilePath: file } });
+    assert.deepEqual([leaf('/docs/category/x', 'CategoryIndex'), withSource('cards.mdx'), withSource('plain.mdx'), leaf('/docs/none')].map(showsCards), [true, true, false, false]);
   });
 });
