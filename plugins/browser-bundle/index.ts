@@ -8,7 +8,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   loads, which only server rendering reads, and the chunk's name, which makes the runtime carry a table from
 //   every chunk id to its name: ./registry-loader.cjs empties the one and drops the other (~9 KB Brotli).
 // - The registry's keys, 8-digit hashes named again in routesChunkNames.json, become short keys in both
-//   (./chunk-keys.cjs; ~3.7 KB gzip).
+//   (./chunk-keys.cjs; ~3.7 KB gzip). Each route's chunk names then travel in the route table, beside its
+//   path, instead of in a table of their own keyed by the path again (./chunk-names.cjs; ~5 KB gzip).
 // - tslib is bundled whole (~3.5 KB) because @docusaurus/utils-common requires it from CommonJS, which cannot be
 //   tree-shaken, for one helper: ./tslib-lite.cjs has that helper.
 // - The route table builds a react-loadable component for each of its ~540 routes as main.js is evaluated;
@@ -26,6 +27,7 @@ export const MODAL_STYLES = /[\\/](?:@docsearch[\\/]css[\\/]dist|src[\\/]theme[\
 export default function browserBundle(context: LoadContext): Plugin {
   const registry = join(context.generatedFilesDir, 'registry.js');
   const chunkNames = join(context.generatedFilesDir, 'routesChunkNames.json');
+  const routes = join(context.generatedFilesDir, 'routes.js');
   return {
     name: 'browser-bundle',
     configureWebpack(_config, isServer) {
@@ -43,6 +45,7 @@ export default function browserBundle(context: LoadContext): Plugin {
         module: {
           rules: [
             { test: registry, enforce: 'pre', use: [{ loader: here('./registry-loader.cjs') }] },
+            { test: routes, enforce: 'pre', use: [{ loader: here('./routes-loader.cjs') }] },
             { test: chunkNames, enforce: 'pre', use: [{ loader: here('./chunk-names-loader.cjs') }] },
           ],
         },

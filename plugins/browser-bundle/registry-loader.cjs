@@ -3,7 +3,7 @@
 // (react-loadable's Capture), so the browser copy gets an empty string in its place. The loader's
 // `webpackChunkName` comment only names the chunk's file; without it the chunk is named by its id, and the
 // runtime no longer carries a table from every chunk id to its name. Each entry's key becomes its short key
-// (./chunk-keys.cjs), as routesChunkNames.json's names do in ./chunk-names-loader.cjs.
+// (./chunk-keys.cjs), as the route chunk names do in ./chunk-names.cjs.
 const { REGISTRY_KEY, shortKeys } = require('./chunk-keys.cjs');
 const ENTRY_PATH = /(\)), "[^"]+"(, require\.resolveWeak\()/g;
 const CHUNK_NAME = /\/\* webpackChunkName: "[^"]*" \*\/ /g;

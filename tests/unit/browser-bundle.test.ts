@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 type Loader = (this: { resourcePath: string }, source: string) => string;
 const registryLoader = require('../../plugins/browser-bundle/registry-loader.cjs') as Loader;
 const chunkNamesLoader = require('../../plugins/browser-bundle/chunk-names-loader.cjs') as Loader;
+const routesLoader = require('../../plugins/browser-bundle/routes-loader.cjs') as Loader;
 const tslib = require('../../plugins/browser-bundle/tslib-lite.cjs') as { __importDefault: (mod: unknown) => unknown } & Record<string, unknown>;
 
 const REGISTRY = [
@@ -33,13 +34,20 @@ describe('browser bundle', () => {
     assert.equal(lean.match(/, "", require\.resolveWeak\(/g)?.length, 2);
   });
 
-  it("renames routesChunkNames.json's chunk names to the registry's short keys, and only those", () => {
+  it("moves each route's chunk names, as the registry's short keys, into its ComponentCreator call, and empties the table", () => {
     const dir = mkdtempSync(join(tmpdir(), 'baeta-chunk-names-'));
     writeFileSync(join(dir, 'registry.js'), REGISTRY);
     const names = JSON.stringify({ '/docs/guides/context-store-1a2': { __comp: '0089ffcd', content: '0058b4c6' } });
-    const lean = chunkNamesLoader.call({ resourcePath: join(dir, 'routesChunkNames.json') }, names);
-    assert.deepEqual(JSON.parse(lean), { '/docs/guides/context-store-1a2': { __comp: '1', content: '0' } });
-    // A name the registry lacks would leave a route without its component: the build stops, naming the file.
+    writeFileSync(join(dir, 'routesChunkNames.json'), names);
+    const routes = "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/docs/guides/context-store', component: ComponentCreator('/docs/guides/context-store', '1a2'), exact: true }, { path: '*', component: ComponentCreator('*') }];";
+    const inlined = routesLoader.call({ resourcePath: join(dir, 'routes.js') }, routes);
+    assert.match(inlined, /component: ComponentCreator\('\/docs\/guides\/context-store', '1a2', \{"__comp":"1","content":"0"\}\)/);
+    assert.match(inlined, /ComponentCreator\('\*'\)/);
+    assert.equal(chunkNamesLoader.call({ resourcePath: join(dir, 'routesChunkNames.json') }, names), '{}');
+    // A route without chunk names, or a name the registry lacks, would leave a route without its component: the
+    // build stops, naming the file.
+    const unnamed = routes.replace("'1a2')", "'9f9')");
+    assert.throws(() => routesLoader.call({ resourcePath: join(dir, 'routes.js') }, unnamed), /routes\.js names routes routesChunkNames\.json lacks \(\/docs\/guides\/context-store-9f9\)/);
     const stray = JSON.stringify({ '/x-1a2': { __comp: 'deadbeef' } });
     assert.throws(
       () => chunkNamesLoader.call({ resourcePath: join(dir, 'routesChunkNames.json') }, stray),
