@@ -22,23 +22,22 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   const stride = width * 3 + 1;
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice(); // a Uint32Array view needs a 4-byte offset
   const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  for (let index = 0; index < words.length; index += 1) {
-    // Alpha is the highest byte of each little-endian pixel word.
-    if ((words[index] as number) >>> 24 !== 255) {
-      throw new Error(
-        `A social card has a transparent pixel at ${index % width},${Math.floor(index / width)}: the card's layout in ` +
-          'plugins/social-cards/render.ts must paint its whole background.',
-      );
-    }
-  }
   const raw = new Uint8Array(stride * height); // each row starts with filter type 0 (none)
+  // One pass over the pixels, a 32-bit word each (little-endian: red is the lowest byte, alpha the highest).
   for (let y = 0; y < height; y += 1) {
     let to = y * stride + 1;
-    const end = (y + 1) * width * 4;
-    for (let from = y * width * 4; from < end; from += 4) {
-      raw[to] = rgba[from] as number;
-      raw[to + 1] = rgba[from + 1] as number;
-      raw[to + 2] = rgba[from + 2] as number;
+    const end = (y + 1) * width;
+    for (let index = y * width; index < end; index += 1) {
+      const pixel = words[index] as number;
+      if (pixel >>> 24 !== 255) {
+        throw new Error(
+          `A social card has a transparent pixel at ${index % width},${y}: the card's layout in ` +
+            'plugins/social-cards/render.ts must paint its whole background.',
+        );
+      }
+      raw[to] = pixel & 0xff;
+      raw[to + 1] = (pixel >>> 8) & 0xff;
+      raw[to + 2] = (pixel >>> 16) & 0xff;
       to += 3;
     }
   }
