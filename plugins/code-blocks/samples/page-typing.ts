@@ -86,15 +86,43 @@ export function typePage({ page, folders, magicComments }: TypingRequest): Typed
 
 export type TypingReply = { id: number; page: TypedPage } | { id: number; error: string };
 
-/** The worker thread's loop (../../workers.ts): one page a message, in the order they come. */
+/** What the pool (./typing-pool.ts) tells the worker: type a page (queued last), or type a queued page next. */
+export type TypingMessage = { type: 'type'; id: number; request: TypingRequest } | { type: 'first'; id: number };
+
+/**
+ * The worker thread's loop (../../workers.ts). The queue lives here, not in the pool: the main thread is often
+ * busy for seconds at a time (TypeDoc, the MDX compiler), and a queue there would leave this worker idle until
+ * the main thread read each reply and sent the next page. Between pages the loop lets messages in, so a page the
+ * compiler waits for goes to the front.
+ */
 export function serveTypingRequests() {
-  parentPort?.on('message', ({ id, request }: { id: number; request: TypingRequest }) => {
+  const queue: { id: number; request: TypingRequest }[] = [];
+  let scheduled = false;
+  const next = () => {
+    scheduled = false;
+    const job = queue.shift();
+    if (!job) return;
     let reply: TypingReply;
     try {
-      reply = { id, page: typePage(request) };
+      reply = { id: job.id, page: typePage(job.request) };
     } catch (error) {
-      reply = { id, error: error instanceof Error ? error.message : String(error) };
+      reply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
     }
     parentPort?.postMessage(reply);
+    schedule();
+  };
+  // setImmediate runs after the messages that came in meanwhile, so they reorder the queue first.
+  const schedule = () => {
+    if (scheduled || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(next);
+  };
+  parentPort?.on('message', (message: TypingMessage) => {
+    if (message.type === 'type') queue.push({ id: message.id, request: message.request });
+    else {
+      const index = queue.findIndex((job) => job.id === message.id);
+      if (index > 0) queue.unshift(...queue.splice(index, 1));
+    }
+    schedule();
   });
 }

@@ -2,15 +2,17 @@
 // meanwhile. A production build asks for every page at once, as the config loads (prefetchSampleTypes in
 // ../remark.ts): the worker then types the samples while TypeDoc writes the API pages and the bundler compiles the
 // rest of the site, and the remark plugin mostly finds a page typed when it gets there. One worker: the main
-// thread and the bundler's own threads keep the machine's other cores busy.
+// thread and the bundler's own threads keep the machine's other cores busy. Every page is sent to the worker as
+// soon as it is asked for; the worker keeps the queue (serveTypingRequests says why).
 //
 // The pool lives on globalThis: the config and the MDX loader may load this module as different instances.
 import { resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../workers';
-import { sourceHash, type TypedPage, type TypingReply, type TypingRequest } from './page-typing';
+import { sourceHash, type TypedPage, type TypingMessage, type TypingReply, type TypingRequest } from './page-typing';
 
 interface Job {
+  id: number;
   request: TypingRequest;
   /** Hash of the page source when the job was queued: a failure is reported again only for the same source. */
   sourceHash: string;
@@ -21,9 +23,8 @@ interface Job {
 
 class TypingPool {
   #worker: Worker | undefined;
-  /** Jobs not yet sent, in order; a page the compiler waits for moves to the front. */
-  #queue: Job[] = [];
-  #running: { id: number; job: Job } | undefined;
+  /** Jobs sent to the worker and not answered yet, by id. */
+  #pending = new Map<number, Job>();
   #nextId = 0;
   /** The latest job of each page file. */
   #jobs = new Map<string, Job>();
@@ -59,30 +60,21 @@ class TypingPool {
     });
     // A prefetched page nobody asks for must not be an unhandled rejection; askers get the error.
     result.catch(() => undefined);
-    const job: Job = { request, sourceHash: sourceHash(request.page.file), result, resolve: resolveJob, reject: rejectJob };
+    const job: Job = { id: (this.#nextId += 1), request, sourceHash: sourceHash(request.page.file), result, resolve: resolveJob, reject: rejectJob };
     this.#jobs.set(request.page.file, job);
-    this.#queue.push(job);
-    this.#next();
+    this.#pending.set(job.id, job);
+    this.#send({ type: 'type', id: job.id, request });
     return job;
   }
 
   #moveToFront(job: Job) {
-    const index = this.#queue.indexOf(job);
-    if (index > 0) this.#queue.unshift(...this.#queue.splice(index, 1));
+    if (this.#pending.has(job.id)) this.#send({ type: 'first', id: job.id });
   }
 
-  #next() {
-    if (this.#running) return;
-    const job = this.#queue.shift();
-    if (!job) {
-      // Idle: the worker must not keep the process alive.
-      this.#worker?.unref();
-      return;
-    }
+  #send(message: TypingMessage) {
     const worker = this.#ensureWorker();
     worker.ref();
-    this.#running = { id: (this.#nextId += 1), job };
-    worker.postMessage({ id: this.#running.id, request: job.request });
+    worker.postMessage(message);
   }
 
   #ensureWorker(): Worker {
@@ -91,17 +83,18 @@ class TypingPool {
     // it waits for a typed page, this worker has the CPU to itself.
     const worker = startWorker(resolve(__dirname, 'page-typing.ts'), 'serveTypingRequests', undefined, { nice: 5 });
     worker.on('message', (reply: TypingReply) => {
-      const running = this.#running;
-      if (!running || running.id !== reply.id) return;
-      this.#running = undefined;
-      if ('error' in reply) running.job.reject(new Error(reply.error));
-      else running.job.resolve(reply.page);
-      this.#next();
+      const job = this.#pending.get(reply.id);
+      if (!job) return;
+      this.#pending.delete(reply.id);
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else job.resolve(reply.page);
+      // Idle: the worker must not keep the process alive.
+      if (this.#pending.size === 0) worker.unref();
     });
     const fail = (error: Error) => {
       this.#worker = undefined;
-      const failed = [...(this.#running ? [this.#running.job] : []), ...this.#queue.splice(0)];
-      this.#running = undefined;
+      const failed = [...this.#pending.values()];
+      this.#pending.clear();
       for (const job of failed) {
         this.#jobs.delete(job.request.page.file);
         job.reject(new Error(`plugins/code-blocks: the worker typing code samples stopped (${error.message}) while typing ${job.request.page.file}.`));
