@@ -12,6 +12,7 @@ import type { CodeBlocksPluginOptions } from './plugins/code-blocks';
 import type { MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
+import { withApiDescription } from './plugins/api-reference/descriptions';
 import { datedSitemapItems, sharedCommitTimes, withCommitTime } from './config/sitemap';
 import { withCardImage } from './plugins/social-cards/paths';
 import { readSiteEnv } from './config/env';
@@ -106,10 +107,13 @@ const config: Config = {
   markdown: {
     format: 'detect',
     // Each doc page and post names its social card as its image, so the theme's og:image and twitter:image
-    // point at it (plugins/social-cards draws them after the build); a page's own `image` wins.
+    // point at it (plugins/social-cards draws them after the build); a page's own `image` wins. A generated
+    // API page is described by its summary's first sentences, not its first line (plugins/api-reference).
     parseFrontMatter: async ({ filePath, defaultParseFrontMatter, ...params }) => {
       const parsed = await defaultParseFrontMatter({ filePath, ...params });
-      return { ...parsed, frontMatter: withCardImage(parsed.frontMatter, relative(__dirname, filePath)) };
+      const source = relative(__dirname, filePath).replaceAll('\\', '/');
+      const described = source.startsWith(`docs/${API_DOCS_DIR}/`) ? withApiDescription(parsed.frontMatter, parsed.content, source.slice(`docs/${API_DOCS_DIR}/`.length)) : parsed.frontMatter;
+      return { ...parsed, frontMatter: withCardImage(described, source) };
     },
   },
 

@@ -9,11 +9,32 @@ const inventory = readFileSync(join(__dirname, '../fixtures/api-inventory.txt'),
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('#'));
 
+/**
+ * A meta tag's content in minified HTML, where an attribute value is quoted with ' if it holds a " and loses
+ * its quotes if it holds no space.
+ */
+function metaContent(html: string, attribute: string, name: string): string | undefined {
+  const match = new RegExp(`<meta[^>]*\\b${attribute}="?${name}"?[\\s>][^>]*\\bcontent=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(html);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
 test.describe('API reference', () => {
   test('the build has a page for every route of the inventory', () => {
     expect(inventory.length).toBeGreaterThan(400);
     const missing = inventory.filter((route) => !existsSync(join('build/docs/api', `${route}.html`)));
     expect(missing).toEqual([]);
+  });
+
+  test('every API page is described by whole sentences, in its meta description and its social card text', async ({ request }) => {
+    const cut: string[] = [];
+    for (const route of inventory) {
+      const html = await (await request.get(`/docs/api/${route}`)).text();
+      const description = metaContent(html, 'name', 'description');
+      const og = metaContent(html, 'property', 'og:description');
+      // Whole sentences end with a full stop (or ! ? :), or with a closing bracket or a URL after one.
+      if (!description || description !== og || !/([.!?:)]|https:\/\/\S+)$/.test(description)) cut.push(`${route}: ${description ?? '(none)'}`);
+    }
+    expect(cut).toEqual([]);
   });
 
   test('/docs/api lists every package, grouped, with a description', async ({ page }) => {
