@@ -103,7 +103,10 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     const { samples } = options;
     const page = samples && file.path ? pageOf(file.path, samples) : undefined;
     const typedPage: TypedPage | undefined = page && samples ? await typingPool().typePage(typingRequest(page, samples, options.magicComments)) : undefined;
-    if (typedPage) timing.typingMs += typedPage.typingMs;
+    if (typedPage) {
+      timing.typingMs += typedPage.typingMs;
+      if (typedPage.cpuMs !== undefined) timing.typingCpuMs = (timing.typingCpuMs ?? 0) + typedPage.cpuMs;
+    }
     const problems: Problem[] = [...(typedPage?.problems ?? [])];
     const popups: string[] = [];
     const withPopups: Code[] = [];

@@ -7,6 +7,8 @@ export interface CodeBlockTiming {
   blocks: number;
   /** Laying out page projects, GraphQL checks, the language service and twoslash queries. */
   typingMs: number;
+  /** CPU time of the same, in the typing worker; undefined where the system does not say. */
+  typingCpuMs?: number;
   /** Shiki tokenising and rendering the markup (popups included). */
   highlightingMs: number;
 }
@@ -31,8 +33,9 @@ export function timed<T>(phase: 'typingMs' | 'highlightingMs', work: () => T): T
 
 /** The build log line bench.mjs reads; undefined when nothing was compiled (a warm build from cache). */
 export function timingSummary(): string | undefined {
-  const { pages, blocks, typingMs, highlightingMs } = codeBlockTiming();
+  const { pages, blocks, typingMs, typingCpuMs, highlightingMs } = codeBlockTiming();
   if (blocks === 0) return undefined;
   const s = (ms: number) => (ms / 1000).toFixed(1);
-  return `[code-blocks] Highlighted ${blocks} blocks on ${pages} pages: typing ${s(typingMs)} s, highlighting ${s(highlightingMs)} s.`;
+  const cpu = typingCpuMs === undefined ? '' : ` (${s(typingCpuMs)} s of CPU)`;
+  return `[code-blocks] Highlighted ${blocks} blocks on ${pages} pages: typing ${s(typingMs)} s${cpu}, highlighting ${s(highlightingMs)} s.`;
 }

@@ -14,7 +14,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { BLOG_SECTION, DOCS_SECTION, sectionsByDocId } from '../search-index/pages';
-import { runInWorker } from '../workers';
+import { runInWorker, threadCpuSeconds } from '../workers';
 import { isCardImage } from './paths';
 import { cardRenderer, TEMPLATE_VERSION, type Card } from './render';
 
@@ -56,6 +56,8 @@ export function cardKey(card: Card, host: string): string {
 export interface WriteCardsResult {
   readonly rendered: number;
   readonly reused: number;
+  /** CPU seconds the worker used, where the system says (threadCpuSeconds). */
+  readonly cpuSeconds?: number;
 }
 
 const cachedFile = (card: Card, cacheDir: string, host: string) => join(cacheDir, `${cardKey(card, host)}.png`);
@@ -99,7 +101,8 @@ export interface CardWorkerData {
 export async function renderCardsInWorker() {
   const { cards, cacheDir, host, logo } = (workerData as { data: CardWorkerData }).data;
   const render = await cardRenderer(logo, host);
-  parentPort?.postMessage(await renderMissingCards(cards, { cacheDir, host, render }));
+  const result = await renderMissingCards(cards, { cacheDir, host, render });
+  parentPort?.postMessage({ ...result, cpuSeconds: threadCpuSeconds() } satisfies WriteCardsResult);
 }
 
 type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'];
@@ -130,10 +133,11 @@ export default function socialCards(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       if (!rendering) throw new Error('plugins/social-cards: the cards were not started; allContentLoaded runs only in a production build.');
-      const { rendered, reused } = await rendering.result;
+      const { rendered, reused, cpuSeconds } = await rendering.result;
       await copyCards(cards, { outDir, cacheDir, host });
       const seconds = ((performance.now() - rendering.started) / 1000).toFixed(1);
-      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from the cache) in ${seconds} s, in a worker beside the bundling.`);
+      const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} s of CPU`;
+      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from the cache) in ${seconds} s${cpu}, in a worker beside the bundling.`);
     },
   };
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { threadCpuSeconds } from '../../workers';
 import { type MagicComment, parseLines } from '../lines';
 import { layOutPage, type PageInput, type PageProject, type Problem, TYPESCRIPT_LANGS } from './project';
 import { checkGraphql } from './schema';
@@ -39,6 +40,8 @@ export interface TypedPage {
   projectDir: string;
   /** Time spent, for the build's timing line. */
   typingMs: number;
+  /** CPU time the typing thread spent on it, where the system says (threadCpuSeconds). */
+  cpuMs?: number;
 }
 
 export const sourceHash = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
@@ -78,10 +81,13 @@ export function typeProject(project: PageProject, packagesDir: string, magicComm
 
 export function typePage({ page, folders, magicComments }: TypingRequest): TypedPage {
   const started = performance.now();
+  const cpuBefore = threadCpuSeconds();
   const hash = sourceHash(page.file);
   const project = layOutPage(page, folders.outDir, folders.fixturesDir);
   const { problems, blocks } = typeProject(project, folders.packagesDir, magicComments);
-  return { sourceHash: hash, problems, blocks, projectDir: project.dir, typingMs: performance.now() - started };
+  const cpuAfter = threadCpuSeconds();
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) * 1000;
+  return { sourceHash: hash, problems, blocks, projectDir: project.dir, typingMs: performance.now() - started, cpuMs };
 }
 
 export type TypingReply = { id: number; page: TypedPage } | { id: number; error: string };
