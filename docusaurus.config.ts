@@ -43,6 +43,9 @@ const samplePaths = {
   packagesDir: 'packages',
   outDir: 'node_modules/.cache/code-samples',
 };
+
+/** Where the generated API pages' sources are, relative to the site. */
+const API_SOURCES = `docs/${API_DOCS_DIR}/`;
 const docsSamples = { dir: 'docs', exclude: [API_DOCS_DIR], ...samplePaths };
 const pageSamples = { dir: 'src/pages', idPrefix: 'pages/', ...samplePaths };
 // A production build without the bundler's cache compiles every page: type all their samples from now on, in a
@@ -112,7 +115,8 @@ const config: Config = {
     parseFrontMatter: async ({ filePath, defaultParseFrontMatter, ...params }) => {
       const parsed = await defaultParseFrontMatter({ filePath, ...params });
       const source = relative(__dirname, filePath).replaceAll('\\', '/');
-      const described = source.startsWith(`docs/${API_DOCS_DIR}/`) ? withApiDescription(parsed.frontMatter, parsed.content, source.slice(`docs/${API_DOCS_DIR}/`.length)) : parsed.frontMatter;
+      const apiPage = source.startsWith(API_SOURCES) ? source.slice(API_SOURCES.length) : undefined;
+      const described = apiPage ? withApiDescription(parsed.frontMatter, parsed.content, apiPage) : parsed.frontMatter;
       return { ...parsed, frontMatter: withCardImage(described, source) };
     },
   },

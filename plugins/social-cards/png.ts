@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-// PNG encoding with Node's own zlib. resvg's WebAssembly build encodes PNG too, but at ~30 ms a card it took
-// over half of each card's time (satori ~10 ms, rasterising ~16 ms). Cards are opaque, so they are stored as
+// PNG encoding with Node's own zlib. resvg encodes PNG too, but took longer: ~15 ms a card in its native build and
+// ~30 ms in its WebAssembly one, against ~10 ms here (./render.ts). Cards are opaque, so they are stored as
 // RGB, with no row filter (flat colours compress well as is), at deflate level 3: zlib's default level 6 took
 // ~19 ms a card for 25 KB, level 3 takes ~4 ms for 36 KB, and a card is fetched once per share, not per page view.
 
