@@ -6,6 +6,7 @@
 // the comment's line width ("Missing = padding is tolerated,"), and items without a summary by their first
 // heading ("Returns"), in their meta description, social card, search result and llms.txt entry. The site's
 // parseFrontMatter names this description instead.
+import { readPackages } from './package-index.mjs';
 
 /** Longest description made of several sentences; a first sentence longer than this is kept whole. */
 export const DESCRIPTION_LENGTH = 200;
@@ -83,6 +84,14 @@ const KINDS: Record<string, string> = {
   variables: 'variable',
 };
 
+let packageNames: Map<string, string> | undefined;
+
+/** The npm name of the package in `packages/<folder>` (not always `@baeta/<folder>`: create-baeta is unscoped). */
+function packageName(folder: string): string | undefined {
+  packageNames ??= new Map(readPackages().map((pkg) => [pkg.folder, pkg.name]));
+  return packageNames.get(folder);
+}
+
 /**
  * What a page without a summary documents, from where TypeDoc wrote it: `<package>/[<module>/]<kind>/<Name>.md`
  * or a package's or module's `index.md` (relative to the API folder).
@@ -92,9 +101,10 @@ function describeByPath(path: string): string | undefined {
   const name = parts.pop();
   const kind = parts.length > 1 ? KINDS[parts.at(-1) as string] : undefined;
   if (kind) parts.pop();
-  const [pkg, module] = parts;
+  const [folder, module] = parts;
+  const pkg = folder && packageName(folder);
   if (!pkg || !name) return undefined;
-  const importPath = `@baeta/${pkg}${module && module !== 'index' ? `/${module}` : ''}`;
+  const importPath = `${pkg}${module && module !== 'index' ? `/${module}` : ''}`;
   if (kind) return `Reference of the ${kind} ${name}, exported by ${importPath}.`;
   return name === 'index' ? `Reference of ${importPath}: everything it exports.` : undefined;
 }

@@ -35,6 +35,7 @@ describe('API page descriptions', () => {
     assert.equal(apiDescription(noSummary, 'compiler/esbuild/functions/stop.md'), 'Reference of the function stop, exported by @baeta/compiler/esbuild.');
     assert.equal(apiDescription(noSummary, 'core/index/type-aliases/Context.md'), 'Reference of the type alias Context, exported by @baeta/core.');
     assert.equal(apiDescription(noSummary, 'util-path/variables/sep.md'), 'Reference of the variable sep, exported by @baeta/util-path.');
+    assert.equal(apiDescription(noSummary, 'create-baeta/type-aliases/Template.md'), 'Reference of the type alias Template, exported by create-baeta.');
     assert.equal(apiDescription('# @baeta/cli\n\n## Modules\n\n- [ink](ink/index.md)\n', 'cli/index.md'), 'Reference of @baeta/cli: everything it exports.');
   });
 
