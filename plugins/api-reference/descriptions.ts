@@ -6,7 +6,7 @@
 // the comment's line width ("Missing = padding is tolerated,"), and items without a summary by their first
 // heading ("Returns"), in their meta description, social card, search result and llms.txt entry. The site's
 // parseFrontMatter names this description instead.
-import { readPackages } from './package-index.mjs';
+import { readPackages } from './packages.mjs';
 
 /** Longest description made of several sentences; a first sentence longer than this is kept whole. */
 export const DESCRIPTION_LENGTH = 200;

@@ -1,10 +1,9 @@
 // TypeDoc plugin: writes the body of /docs/api, the list of every package with its one-line
 // description (from its package.json), grouped the way readers look for them.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { readPackages } from './packages.mjs';
 
-const PACKAGES_DIR = 'packages';
+export { readPackages };
 
 /** Group title → package folders, in reading order. Every package folder must appear exactly once. */
 export const PACKAGE_GROUPS = [
@@ -31,19 +30,6 @@ export const PACKAGE_GROUPS = [
   ['Subscriptions', ['subscriptions-pubsub', 'subscriptions-cloudflare']],
   ['Utilities', ['util-encoding', 'util-env', 'util-log', 'util-path']],
 ];
-
-/** @returns {{ folder: string, name: string, version: string, description: string }[]} */
-export function readPackages(dir = PACKAGES_DIR) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const manifest = JSON.parse(readFileSync(join(dir, entry.name, 'package.json'), 'utf8'));
-      if (!manifest.description) {
-        throw new Error(`${dir}/${entry.name}/package.json has no "description"; add the one-line summary the API index shows.`);
-      }
-      return { folder: entry.name, name: manifest.name, version: manifest.version, description: manifest.description };
-    });
-}
 
 export function renderPackageIndex(packages = readPackages()) {
   const byFolder = new Map(packages.map((pkg) => [pkg.folder, pkg]));
