@@ -107,6 +107,8 @@ const warmCards = warmBuild.output.match(cardsLine);
 
 const rows = [
   ['CPU reference (fixed work, before / after the builds; lower is a faster machine)', `${Math.round(referenceBefore)} ms / ${Math.round(referenceAfter)} ms`, ''],
+  // The builds inherit NODE_OPTIONS, which npm sets from .npmrc's node-options; run directly, they lack it.
+  ['V8 options of the builds (node-options in .npmrc)', process.env.NODE_OPTIONS || 'none: run it as npm run bench', ''],
   ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
   ['  API generation (TypeDoc, same options, timed alone)', `${apiGeneration.toFixed(1)} s`, ''],
   ['  search indexing (Pagefind, in postBuild)', `${searchIndexing.toFixed(1)} s`, ''],
