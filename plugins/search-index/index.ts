@@ -1,31 +1,11 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { PagefindServiceConfig } from 'pagefind';
+import { checkEntry, writeIndex } from './pagefind';
 import { pagesToIndex, type PathWeight } from './pages';
-import { toRecord, type PagefindRecord } from './records';
+import { toRecord } from './records';
 import { INDEX_DIR, SEARCH_INDEX_PLUGIN, VOCABULARY_FILE, type SearchIndexGlobalData } from './schema';
 import { buildVocabulary } from './vocabulary';
-
-const PAGEFIND_CONFIG: PagefindServiceConfig = {
-  // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough.
-  excludeSelectors: ['[role="tabpanel"][hidden]'],
-};
-
-// Pagefind also writes its own search UIs; the site uses DocSearch's modal, so they would be dead weight.
-const UNUSED_BUNDLE_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
-
-function writeIndex(records: readonly PagefindRecord[], outputPath: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'pagefind-worker.mjs'), {
-      workerData: { config: PAGEFIND_CONFIG, records, outputPath },
-    });
-    worker.once('message', ({ errors }: { errors: string[] }) => resolve(errors));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the Pagefind worker exited (code ${code}) without reporting`)));
-  });
-}
 
 /**
  * Builds the local search index: after a production build, indexes the content region of every doc page and
@@ -64,8 +44,7 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       await rm(indexDir, { recursive: true, force: true });
       const errors = await writeIndex(records, indexDir);
       if (errors.length > 0) throw new Error(`plugins/search-index: Pagefind failed:\n${errors.join('\n')}`);
-      const unused = (await readdir(indexDir)).filter((name) => UNUSED_BUNDLE_FILES.test(name));
-      await Promise.all(unused.map((name) => rm(join(indexDir, name))));
+      await checkEntry(indexDir, records.length);
       const vocabulary = buildVocabulary(records);
       await writeFile(join(indexDir, VOCABULARY_FILE), JSON.stringify(vocabulary));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

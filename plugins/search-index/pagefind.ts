@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PagefindServiceConfig } from 'pagefind';
+import type { PagefindRecord } from './records';
+
+const PAGEFIND_CONFIG: PagefindServiceConfig = {
+  // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough.
+  excludeSelectors: ['[role="tabpanel"][hidden]'],
+};
+
+// Pagefind also makes its own search UIs; the site uses DocSearch's modal, so they are not written.
+const UNUSED_BUNDLE_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
+/** Indexes the records with Pagefind (in a worker thread) into outputPath; resolves to Pagefind's errors. */
+export function writeIndex(records: readonly PagefindRecord[], outputPath: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'pagefind-worker.mjs'), {
+      workerData: { config: PAGEFIND_CONFIG, records, outputPath, skip: UNUSED_BUNDLE_FILES },
+    });
+    worker.once('message', ({ errors }: { errors: string[] }) => resolve(errors));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the Pagefind worker exited (code ${code}) without reporting`)));
+  });
+}
+
+/** Fails unless the written index's entry file parses and counts every page given to Pagefind. */
+export async function checkEntry(indexDir: string, pages: number): Promise<void> {
+  const file = join(indexDir, 'pagefind-entry.json');
+  let counted: number;
+  try {
+    const entry = JSON.parse(await readFile(file, 'utf8')) as { languages: Record<string, { page_count: number }> };
+    counted = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  } catch (error) {
+    throw new Error(`plugins/search-index: ${file} is missing or not JSON (${String(error)}); search would fail. Run the build again; if it persists, check Pagefind's version against package-lock.json.`);
+  }
+  if (counted !== pages) {
+    throw new Error(`plugins/search-index: ${file} counts ${counted} pages, but ${pages} were indexed. Check the Pagefind errors above.`);
+  }
+}
