@@ -47,10 +47,13 @@ function fieldElements({ filters, meta }: RegionFields): string {
 // Elements whose end tag the HTML minifier leaves out. Pagefind separates words at the end tag of block
 // elements, so without one, table cells and list items run together ("Typeany" for "Type", "any").
 const IMPLIED_END = /<(td|th|tr|li|dt|dd)(?=[\s>])/gi;
+// The lines of a highlighted code block are spans shown as blocks by CSS alone, with no line break between
+// them, so one line's last word ran into the next line's first ("';import").
+const CODE_LINE = /<span class=(?:line\b|"line\b)/g;
 
-/** Puts a space before each element whose end tag may be implied, so its words stay apart in the index. */
-export function separateImpliedBlocks(html: string): string {
-  return html.replace(IMPLIED_END, ' <$1');
+/** Puts a space before each element that ends a run of words Pagefind would otherwise join. */
+export function separateBlocks(html: string): string {
+  return html.replace(IMPLIED_END, ' <$1').replace(CODE_LINE, ' $&');
 }
 
 /**

@@ -5,8 +5,9 @@ import type { PagefindServiceConfig } from 'pagefind';
 import type { PagefindRecord } from './records';
 
 const PAGEFIND_CONFIG: PagefindServiceConfig = {
-  // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough.
-  excludeSelectors: ['[role="tabpanel"][hidden]'],
+  // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough. The tab
+  // labels ("npm Yarn pnpm Bun") would only clutter the excerpts shown in the results.
+  excludeSelectors: ['[role="tabpanel"][hidden]', '[role="tablist"]'],
 };
 
 // Pagefind also makes its own search UIs; the site uses DocSearch's modal, so they are not written.

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CustomRecord, HTMLFile } from 'pagefind';
-import { markContentRegion, separateImpliedBlocks } from './html';
+import { markContentRegion, separateBlocks } from './html';
 import type { IndexedPage } from './pages';
 import { FILTER, META } from './schema';
 
@@ -40,7 +40,7 @@ export async function toRecord(page: IndexedPage, context: RecordContext): Promi
   }
   const file = htmlFileOf(context.outDir, context.baseUrl, page.route, context.trailingSlash);
   const html = await readFile(file, 'utf8');
-  const content = markContentRegion(separateImpliedBlocks(html), page.region, {
+  const content = markContentRegion(separateBlocks(html), page.region, {
     filters,
     meta: { [META.section]: page.section },
     weight: page.weight,

@@ -246,6 +246,22 @@ test.describe('search page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
+  test('excerpts read as prose: an install sample shows its command, not the package managers\' tab labels', async ({ page }) => {
+    await openPage(page, '/search?q=pagination');
+    const excerpts = page.locator('main ol > li');
+    await expect(excerpts.first()).toContainText('npm install');
+    expect((await excerpts.allTextContents()).filter((text) => /npm\s+Yarn\s+pnpm/.test(text))).toEqual([]);
+  });
+
+  test('excerpts keep the lines of a code sample apart', async ({ page }) => {
+    await openPage(page, '/search?q=redis');
+    const excerpts = page.locator('main ol > li');
+    await expect(excerpts.first()).toBeVisible();
+    const texts = await excerpts.allTextContents();
+    expect(texts.some((text) => /'; import \{/.test(text))).toBe(true);
+    expect(texts.filter((text) => /';import\b/.test(text))).toEqual([]);
+  });
+
   test('says when nothing matches', async ({ page }) => {
     await openPage(page, `/search?q=${NO_MATCH}`);
     await expect(page.getByRole('status')).toHaveText('No results were found');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoadedPlugin } from '@docusaurus/types';
-import { markContentRegion, separateImpliedBlocks } from '../../plugins/search-index/html';
+import { markContentRegion, separateBlocks } from '../../plugins/search-index/html';
 import { pagesToIndex, routeOf, sectionsByDocId, type IndexedPage } from '../../plugins/search-index/pages';
 import { htmlFileOf } from '../../plugins/search-index/records';
 
@@ -33,16 +33,23 @@ describe('markContentRegion', () => {
   });
 });
 
-describe('separateImpliedBlocks', () => {
+describe('separateBlocks', () => {
   it('keeps the words of cells and list items apart when the minifier dropped their end tags', () => {
     assert.equal(
-      separateImpliedBlocks('<table><tr><th>Type<th>Default<tbody><tr><td><code>any</code><td>Runtime type</table><ul><li>one<li class=x>two</ul>'),
+      separateBlocks('<table><tr><th>Type<th>Default<tbody><tr><td><code>any</code><td>Runtime type</table><ul><li>one<li class=x>two</ul>'),
       '<table> <tr> <th>Type <th>Default<tbody> <tr> <td><code>any</code> <td>Runtime type</table><ul> <li>one <li class=x>two</ul>',
     );
   });
 
+  it('keeps the last word of a code line apart from the first of the next', () => {
+    assert.equal(
+      separateBlocks('<code><span class=line>a;</span><span class="line highlighted">import</span></code>'),
+      '<code> <span class=line>a;</span> <span class="line highlighted">import</span></code>',
+    );
+  });
+
   it('leaves other tags alone', () => {
-    assert.equal(separateImpliedBlocks('<tdx><list><trace>'), '<tdx><list><trace>');
+    assert.equal(separateBlocks('<tdx><list><trace><span class=lines><span class="liner">'), '<tdx><list><trace><span class=lines><span class="liner">');
   });
 });
 
