@@ -1,4 +1,4 @@
-// Feeds the records prepared by plugins/search-index/index.ts to Pagefind's Node API and writes the index.
+// Feeds the records that ./pagefind.ts hands over to Pagefind's Node API and writes the index.
 // It runs in a worker thread because Pagefind is an ES module only, and Docusaurus loads plugins through
 // jiti, which turns import() into require().
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -33,7 +33,7 @@ export async function checkEntry(indexDir: string, pages: number): Promise<void>
     const entry = JSON.parse(await readFile(file, 'utf8')) as { languages: Record<string, { page_count: number }> };
     counted = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   } catch (error) {
-    throw new Error(`plugins/search-index: ${file} is missing or not JSON (${String(error)}); search would fail. Run the build again; if it persists, check Pagefind's version against package-lock.json.`);
+    throw new Error(`plugins/search-index: ${file} is missing or not JSON (${String(error)}); search would fail. plugins/search-index/pagefind-worker.mjs writes it from Pagefind's getFiles(); look above for an error of that worker, or of Pagefind after an upgrade (package-lock.json).`);
   }
   if (counted !== pages) {
     throw new Error(`plugins/search-index: ${file} counts ${counted} pages, but ${pages} were indexed. Check the Pagefind errors above.`);
