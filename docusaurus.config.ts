@@ -19,6 +19,10 @@ import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
+import { tuneJit } from './plugins/jit-flags.mjs';
+
+// Before any worker thread starts: V8's JIT settings for the build (plugins/jit-flags.mjs says why).
+tuneJit();
 
 const env = readSiteEnv();
 

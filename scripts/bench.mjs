@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { JIT_FLAGS } from '../plugins/jit-flags.mjs';
 import { lighthouseFigures } from './bench-lighthouse.mjs';
 import { searchFigures } from './bench-search.mjs';
 
@@ -109,6 +110,7 @@ const rows = [
   ['CPU reference (fixed work, before / after the builds; lower is a faster machine)', `${Math.round(referenceBefore)} ms / ${Math.round(referenceAfter)} ms`, ''],
   // The builds inherit NODE_OPTIONS, which npm sets from .npmrc's node-options; run directly, they lack it.
   ['V8 options of the builds (node-options in .npmrc)', process.env.NODE_OPTIONS || 'none: run it as npm run bench', ''],
+  ['V8 JIT flags the config sets (plugins/jit-flags.mjs)', JIT_FLAGS.join(' '), ''],
   ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
   ['  API generation (TypeDoc, same options, timed alone)', `${apiGeneration.toFixed(1)} s`, ''],
   ['  search indexing (Pagefind, in postBuild)', `${searchIndexing.toFixed(1)} s`, ''],
