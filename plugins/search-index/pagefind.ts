@@ -36,6 +36,6 @@ export async function checkEntry(indexDir: string, pages: number): Promise<void>
     throw new Error(`plugins/search-index: ${file} is missing or not JSON (${String(error)}); search would fail. plugins/search-index/pagefind-worker.mjs writes it from Pagefind's getFiles(); look above for an error of that worker, or of Pagefind after an upgrade (package-lock.json).`);
   }
   if (counted !== pages) {
-    throw new Error(`plugins/search-index: ${file} counts ${counted} pages, but ${pages} were indexed. Check the Pagefind errors above.`);
+    throw new Error(`plugins/search-index: ${file} counts ${counted} of the ${pages} pages indexed. Check the Pagefind errors above.`);
   }
 }

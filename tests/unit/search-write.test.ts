@@ -31,7 +31,7 @@ describe('writeIndex: the Pagefind index on disk', () => {
   it('stops the build, naming the file, when the entry file is empty or counts other pages', async () => {
     const out = join(dir, 'broken');
     await writeIndex([page('/a', 'Resolvers')], out);
-    await assert.rejects(checkEntry(out, 3), /pagefind-entry\.json counts 1 pages, but 3 were indexed/);
+    await assert.rejects(checkEntry(out, 3), /pagefind-entry\.json counts 1 of the 3 pages indexed/);
     await writeFile(join(out, 'pagefind-entry.json'), '');
     await assert.rejects(checkEntry(out, 1), /pagefind-entry\.json is missing or not JSON/);
   });
