@@ -10,7 +10,7 @@ import { htmlFileOf } from '../search-index/records';
 import { htmlToTwin, type Twin } from './convert';
 import { twinRoute } from './route';
 import { llmsFiles, readingOrder, type ListedPage } from './llms';
-import { chunks, runInWorker } from '../workers';
+import { runInWorker, type SharedQueue, sharedQueue, takeEach } from '../workers';
 
 /**
  * After a production build, writes a Markdown twin of every page beside its HTML (`/docs/intro` →
@@ -73,10 +73,11 @@ async function writeTwin(job: TwinJob): Promise<Twin | undefined> {
   return twin;
 }
 
-/** A worker thread's share of the pages (../workers.ts): posts each route's twin. */
+/** A worker thread (../workers.ts): takes pages from the queue it shares with the other workers, posts their twins. */
 export async function writeTwinsInWorker() {
-  const jobs = (workerData as { data: TwinJob[] }).data;
-  const twins = await Promise.all(jobs.map(async (job) => [job.route, await writeTwin(job)] as const));
+  const queue = (workerData as { data: SharedQueue<TwinJob> }).data;
+  const twins: [string, Twin | undefined][] = [];
+  for (const job of takeEach(queue)) twins.push([job.route, await writeTwin(job)]);
   parentPort?.postMessage(twins);
 }
 
@@ -102,9 +103,10 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
         };
       });
       // Converting ~500 pages is seconds of CPU; in workers, it leaves the main thread to the search index.
+      const queue = sharedQueue(jobs);
       const shares = await Promise.all(
-        chunks(jobs, Math.min(2, availableParallelism())).map((share) =>
-          runInWorker<[string, Twin | undefined][]>(__filename, 'writeTwinsInWorker', share, 'plugins/markdown-twins: writing the twins'),
+        Array.from({ length: Math.min(2, availableParallelism()) }, () =>
+          runInWorker<[string, Twin | undefined][]>(__filename, 'writeTwinsInWorker', queue, 'plugins/markdown-twins: writing the twins'),
         ),
       );
       const twins = new Map(shares.flat().filter((entry): entry is [string, Twin] => entry[1] !== undefined));

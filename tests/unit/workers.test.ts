@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { chunks, runInWorker, threadCpuSeconds } from '../../plugins/workers';
+import { runInWorker, sharedQueue, takeEach, threadCpuSeconds } from '../../plugins/workers';
 
 describe('plugin workers', () => {
   it("counts a worker's CPU time in its thread, not in the main thread's", async () => {
@@ -17,8 +17,24 @@ describe('plugin workers', () => {
     assert.ok(after - (before as number) < result.cpuSeconds, `the main thread counted ${after - (before as number)} s while it waited`);
   });
 
-  it('cuts work into runs of about equal length, in order', () => {
-    assert.deepEqual(chunks([1, 2, 3, 4, 5], 2), [[1, 2, 3], [4, 5]]);
-    assert.deepEqual(chunks([], 2), []);
+  it('hands out each item of a shared queue once, whichever thread asks', () => {
+    const queue = sharedQueue(['a', 'b', 'c', 'd', 'e']);
+    const first = takeEach(queue);
+    const second = takeEach(queue);
+    const taken = [first.next().value, second.next().value, second.next().value, first.next().value, first.next().value];
+    assert.deepEqual(taken, ['a', 'b', 'c', 'd', 'e']);
+    assert.equal(second.next().done, true);
+    assert.equal(first.next().done, true);
+    assert.deepEqual([...takeEach(sharedQueue([]))], []);
+  });
+
+  it('shares a queue between workers through shared memory: every item taken exactly once', async () => {
+    // Distinct item values, so a repeat or a gap shows; a few milliseconds each, so both workers get to take.
+    const items = Array.from({ length: 40 }, (_, index) => 5 + index / 100);
+    const queue = sharedQueue(items);
+    const shares = await Promise.all(
+      [1, 2].map(() => runInWorker<number[]>(resolve('tests/fixtures/workers/take.ts'), 'take', queue, 'take')),
+    );
+    assert.deepEqual(shares.flat().sort((a, b) => a - b), items);
   });
 });
