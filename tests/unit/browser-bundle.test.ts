@@ -1,11 +1,11 @@
 // The browser build's trims (plugins/browser-bundle): the registry loader, the short registry keys, the
 // one-helper tslib, and the search modal's CSS kept out of the site's stylesheet.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MODAL_STYLES } from '../../plugins/browser-bundle';
@@ -36,6 +36,7 @@ describe('browser bundle', () => {
 
   it("moves each route's chunk names, as the registry's short keys, into its ComponentCreator call, and empties the table", () => {
     const dir = mkdtempSync(join(tmpdir(), 'baeta-chunk-names-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'registry.js'), REGISTRY);
     const names = JSON.stringify({ '/docs/guides/context-store-1a2': { __comp: '0089ffcd', content: '0058b4c6' } });
     writeFileSync(join(dir, 'routesChunkNames.json'), names);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -192,6 +192,7 @@ describe('docs-lean: descriptions only where cards show them', () => {
 
   it('counts category index pages and docs whose source uses DocCard as card pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docs-lean-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
     writeFileSync(join(dir, 'plain.mdx'), '# Plain\n');
     const showsCards = cardPageTest(dir, 'CategoryIndex');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 // typedoc is ESM-only, hence this test is an .mts module.
 import { Application, TSConfigReader } from 'typedoc';
@@ -15,6 +15,8 @@ delete projectOptions.$schema; // an editor hint, not a TypeDoc option
 
 // Runs TypeDoc with the project's own options (plugins, validation) over fixture packages.
 async function generate(packages: string[]): Promise<void> {
+  const out = mkdtempSync(join(tmpdir(), 'baeta-typedoc-'));
+  after(() => rmSync(out, { recursive: true, force: true }));
   const app = await Application.bootstrapWithPlugins(
     {
       ...projectOptions,
@@ -23,7 +25,7 @@ async function generate(packages: string[]): Promise<void> {
       plugin: projectOptions.plugin.map((plugin: string) =>
         plugin.startsWith('./') ? join(here, '../..', plugin) : plugin,
       ),
-      out: mkdtempSync(join(tmpdir(), 'baeta-typedoc-')),
+      out,
       logLevel: 'Error',
     },
     [new TSConfigReader()],

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { precompressAssets } from '../../plugins/precompress';
 
 describe('plugins/precompress', () => {
   it('writes brotli and gzip copies of scripts and stylesheets at any depth, and of nothing else', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baeta-precompress-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'js'), { recursive: true });
     mkdirSync(join(dir, 'css'), { recursive: true });
     const script = `export const text = ${JSON.stringify('baeta '.repeat(500))};`;
@@ -26,6 +27,7 @@ describe('plugins/precompress', () => {
 
   it("uses brotli's best quality for the files every page loads, and quality 10 for the rest", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baeta-precompress-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
     // Text on which quality 11 beats quality 10 by a clear margin.
     const script = Array.from({ length: 3000 }, (_, index) => `export const value${index} = "${(index * 7919).toString(36)}";`).join('\n');
     writeFileSync(join(dir, 'main.abc.js'), script);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,10 @@ describe('scripts/serve.mjs', () => {
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  after(() => server.close());
+  after(() => {
+    server.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  });
 
   it('compresses text responses', async () => {
     const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } });

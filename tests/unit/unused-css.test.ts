@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { dropUnusedCss, selectorIsUsed } from '../../plugins/precompress/unused-css';
 
 /** A built site in a temporary folder: `files` maps paths under it to their text. */
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'baeta-unused-css-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
