@@ -1,5 +1,5 @@
 // The performance benchmark (npm run bench): a cold production build (caches cleared), a warm rebuild, the
-// output size, then Lighthouse on five pages (scripts/bench-lighthouse.mjs) and the search figures
+// output size, then Lighthouse on seven pages (scripts/bench-lighthouse.mjs) and the search figures
 // (scripts/bench-search.mjs). Prints one table with each figure next to its budget; figures only, no exit code.
 // Besides five fixed pages, Lighthouse audits the hand-written page with the most TypeScript samples (the most
 // hover markup) and a docs page with no code block, whose JavaScript shows what pages without samples carry.
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JIT_FLAGS } from '../plugins/jit-flags.mjs';
-import { lighthouseFigures } from './bench-lighthouse.mjs';
+import { lighthouseFigures, RUNS } from './bench-lighthouse.mjs';
 import { searchFigures } from './bench-search.mjs';
 
 const BUILD = 'build';
@@ -171,7 +171,7 @@ rows.push(...(await searchFigures()).map(([label, value]) => [label, value, ''])
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length), 6));
 const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)} (Lighthouse ${lighthouse['/'].lighthouseVersion}, median of 3 runs, mobile defaults)\n`);
+console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)} (Lighthouse ${lighthouse['/'].lighthouseVersion}, median of ${RUNS} runs, mobile defaults)\n`);
 console.log(line(['figure', 'value', 'budget']));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const row of rows) console.log(line(row));
