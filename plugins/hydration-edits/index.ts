@@ -3,8 +3,9 @@ import type { Plugin } from '@docusaurus/types';
 import { escapeRegExp } from '../regexp';
 
 // Edits to dependencies' code that take work out of hydration, the longest stretch of main-thread work a page
-// has (Lighthouse's Total Blocking Time). They apply to the server build too, so both print the same HTML.
-// Each edit fails the build, naming the file, if the dependency no longer has the code it replaces.
+// has (Lighthouse's Total Blocking Time), and one that mends what this site's own speed work broke in the theme
+// (the word-wrap button of code blocks laid out late). They apply to the server build too, so both print the same
+// HTML. Each edit fails the build, naming the file, if the dependency no longer has the code it replaces.
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -55,6 +56,56 @@ export const EDITS: readonly Edit[] = [
         // `<dom>.canUseDOM ? (state = next, pending && cancelAnimationFrame(pending), state.defer ? …`
         pattern: String.raw`(\w+)\.canUseDOM\?\((\w+)=(\w+),(\w+)&&cancelAnimationFrame\(\4\),\2\.defer\?`,
         replace: '$1.canUseDOM?($2=$3,$4&&cancelAnimationFrame($4),"true"!==String($2.htmlAttributes["data-has-hydrated"])?$4=null:$2.defer?',
+      },
+    ],
+  },
+  // Right after hydration, effects flip three kinds of state: the app's root learns it runs in a browser (every
+  // sidebar category and tab set renders again, and each set of tabs remounts), the doc layout learns the window
+  // is narrow (the desktop sidebar and table of contents unmount), and every code block learns whether it
+  // scrolls and whether it sits in a hidden tab. Set from effects, these are urgent updates, which React renders
+  // in one task: on a guide at 4x CPU it was the longest task of the load, 150 to 170 ms, and the commit after
+  // it another 64 ms. As transitions, React renders them in slices between which the browser can answer input.
+  // The code block's hidden-tab state also starts as null, the value closest() returns, not undefined, so the
+  // blocks outside tabs (almost all) do not render again for it at all.
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    edits: [
+      { pattern: escapeRegExp("import React, { useEffect, useState } from 'react';"), replace: "import React, { startTransition, useEffect, useState } from 'react';" },
+      { pattern: String.raw`useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);`, replace: 'useEffect(() => {\n        startTransition(() => setIsBrowser(true));\n    }, []);' },
+    ],
+  },
+  {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    edits: [
+      { pattern: escapeRegExp("import { useEffect, useState } from 'react';"), replace: "import { startTransition, useEffect, useState } from 'react';" },
+      { pattern: String.raw`(\s)updateWindowSize\(\);(\s*window\.addEventListener)`, replace: '$1startTransition(updateWindowSize);$2' },
+    ],
+  },
+  {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    edits: [
+      { pattern: escapeRegExp("import { useState, useCallback, useEffect, useRef } from 'react';"), replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';" },
+      { pattern: escapeRegExp('const [hiddenTabElement, setHiddenTabElement] = useState();'), replace: 'const [hiddenTabElement, setHiddenTabElement] = useState(null);' },
+      { pattern: String.raw`useEffect\(\(\) => \{\s*updateHiddenTabElement\(\);\s*\}`, replace: 'useEffect(() => {\n        startTransition(updateHiddenTabElement);\n    }' },
+      { pattern: String.raw`useEffect\(\(\) => \{\s*updateCodeIsScrollable\(\);\s*\}`, replace: 'useEffect(() => {\n        startTransition(updateCodeIsScrollable);\n    }' },
+      {
+        // Not an edit for speed: a block away from the viewport is not laid out (content-visibility: auto in
+        // src/css/code-blocks.css), so measured on mount it never scrolls and never gets its word-wrap button.
+        // It is measured again when the browser lays it out, as it nears the viewport.
+        pattern: String.raw`window\.addEventListener\('resize', updateCodeIsScrollable, \{\s*passive: true,\s*\}\);\s*return \(\) => \{\s*window\.removeEventListener\('resize', updateCodeIsScrollable\);\s*\};\s*\}, \[updateCodeIsScrollable\]\);`,
+        replace: [
+          'const block = codeBlockRef.current;',
+          '        const measureWhenShown = (event) => {',
+          '            if (!event.skipped) startTransition(updateCodeIsScrollable);',
+          '        };',
+          "        window.addEventListener('resize', updateCodeIsScrollable, { passive: true });",
+          "        block?.addEventListener('contentvisibilityautostatechange', measureWhenShown);",
+          '        return () => {',
+          "            window.removeEventListener('resize', updateCodeIsScrollable);",
+          "            block?.removeEventListener('contentvisibilityautostatechange', measureWhenShown);",
+          '        };',
+          '    }, [codeBlockRef, updateCodeIsScrollable]);',
+        ].join('\n'),
       },
     ],
   },

@@ -237,6 +237,25 @@ test('the word-wrap button wraps a block', async ({ page }) => {
   expect(await overflows()).toBe(false);
 });
 
+test('every block that scrolls gets a word-wrap button, also one far down the page and one in a tab shown later', async ({ page }) => {
+  // Blocks away from the viewport are not laid out when the page loads (content-visibility), so each is measured
+  // again as it nears the viewport (plugins/hydration-edits); a block in a hidden tab is measured when shown.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/getting-started/installation');
+  await waitForHydration(page);
+  const devInstall = page.locator('.tabs-container').filter({ hasText: '--save-dev @baeta/cli' });
+  const shown = devInstall.locator('[role=tabpanel]:not([hidden]) .theme-code-block');
+  const wrapButton = shown.getByRole('button', { name: 'Toggle word wrap', includeHidden: true });
+  expect(await devInstall.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight * 2)).toBe(true);
+  await devInstall.scrollIntoViewIfNeeded();
+  await expect(shown).toContainText('npm install --save-dev');
+  expect(await shown.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+  await expect(wrapButton).toHaveCount(1);
+  await devInstall.getByRole('tab', { name: 'Yarn', exact: true }).click();
+  await expect(shown).toContainText('yarn add --dev');
+  await expect(wrapButton).toHaveCount(1);
+});
+
 test('the home page showcase is highlighted and typed', async ({ page }) => {
   await page.goto('/');
   // Popups open from a handler React attaches on hydration; a hover before it is lost (CI run of 35e44bb).

@@ -1,5 +1,6 @@
 // plugins/hydration-edits: its edits still fit the installed dependencies, a stale edit stops the build naming
-// the file, and the Intl-free date formatter prints exactly what Intl.DateTimeFormat prints.
+// the file, the state set right after hydration is set in transitions, and the Intl-free date formatter prints
+// exactly what Intl.DateTimeFormat prints.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,6 +9,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { EDITS } from '../../plugins/hydration-edits';
 import { englishDateTimeFormat } from '../../plugins/hydration-edits/english-date';
+import { escapeRegExp } from '../../plugins/regexp';
 
 const require = createRequire(import.meta.url);
 interface LoaderContext {
@@ -25,6 +27,13 @@ const usingIntl = [
 ].map((file) => join(modules, file));
 // The browser build takes the ES module, the server build may take the CommonJS one.
 const helmet = ['react-helmet-async/lib/index.module.js', 'react-helmet-async/lib/index.js'].map((file) => join(modules, file));
+// State that effects set right after hydration: each setter named here must run in a transition.
+const afterHydration = {
+  '@docusaurus/core/lib/client/browserContext.js': ['setIsBrowser(true)'],
+  '@docusaurus/theme-common/lib/hooks/useWindowSize.js': ['updateWindowSize'],
+  '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js': ['updateHiddenTabElement', 'updateCodeIsScrollable'],
+};
+const afterHydrationPaths = Object.keys(afterHydration).map((file) => join(modules, file));
 
 function patch(path: string): string {
   const matching = EDITS.filter((edit) => edit.file.test(path));
@@ -44,8 +53,33 @@ describe('hydration edits', () => {
     }
   });
 
+  it('sets the state that effects change right after hydration in transitions, which React renders in slices', () => {
+    for (const [file, setters] of Object.entries(afterHydration)) {
+      const path = join(modules, file);
+      const original = readFileSync(path, 'utf8');
+      const patched = patch(path);
+      assert.doesNotMatch(original, /startTransition/, `${file} already uses startTransition: this edit may be unneeded`);
+      assert.match(patched, /^import (React, )?\{ startTransition, /m, file);
+      for (const setter of setters) {
+        const called = escapeRegExp(setter.endsWith(')') ? setter : `${setter}()`);
+        // The effect no longer calls it directly; it hands it (or a function calling it) to startTransition.
+        assert.doesNotMatch(patched, new RegExp(`useEffect\\(\\(\\) => \\{\\s*${called};`), `${file}: ${setter}`);
+        assert.match(patched, new RegExp(`startTransition\\((\\(\\) => )?${escapeRegExp(setter)}\\)`), `${file}: ${setter}`);
+      }
+    }
+    // closest() answers null outside a hidden tab: starting from null, a block outside tabs does not render again.
+    assert.match(patch(join(modules, '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js')), /setHiddenTabElement\] = useState\(null\)/);
+  });
+
+  it('measures a code block again when the browser first lays it out, and stops listening when it unmounts', () => {
+    const patched = patch(join(modules, '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js'));
+    assert.match(patched, /block\?\.addEventListener\('contentvisibilityautostatechange', measureWhenShown\)/);
+    assert.match(patched, /block\?\.removeEventListener\('contentvisibilityautostatechange', measureWhenShown\)/);
+    assert.match(patched, /if \(!event\.skipped\) startTransition\(updateCodeIsScrollable\)/);
+  });
+
   it('has no edit for a file that is not installed', () => {
-    for (const edit of EDITS) assert.ok([...usingIntl, ...helmet].some((path) => edit.file.test(path)), String(edit.file));
+    for (const edit of EDITS) assert.ok([...usingIntl, ...helmet, ...afterHydrationPaths].some((path) => edit.file.test(path)), String(edit.file));
   });
 
   it('stops the build, naming the file and the fix, when an edit no longer fits', () => {
