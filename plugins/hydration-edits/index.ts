@@ -114,8 +114,13 @@ export const EDITS: readonly Edit[] = [
 export default function hydrationEdits(): Plugin {
   return {
     name: 'hydration-edits',
-    configureWebpack() {
+    configureWebpack(config) {
+      // Rspack's persistent cache keeps a dependency as these edits last patched it: it checks a module's
+      // loaders but not their options, and of the config only the file itself. These two files evict it.
+      const cache = (config as { experiments?: { cache?: unknown } }).experiments?.cache;
+      const evictOnChange = typeof cache === 'object' ? { experiments: { cache: { buildDependencies: [here('./index.ts'), here('./patch-loader.cjs')] } } } : {};
       return {
+        ...evictOnChange,
         module: {
           rules: EDITS.map(({ file, edits, prepend }) => ({
             test: file,

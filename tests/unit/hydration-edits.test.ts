@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { EDITS } from '../../plugins/hydration-edits';
+import hydrationEdits, { EDITS } from '../../plugins/hydration-edits';
 import { englishDateTimeFormat } from '../../plugins/hydration-edits/english-date';
 import { escapeRegExp } from '../../plugins/regexp';
 
@@ -76,6 +76,15 @@ describe('hydration edits', () => {
     assert.match(patched, /block\?\.addEventListener\('contentvisibilityautostatechange', measureWhenShown\)/);
     assert.match(patched, /block\?\.removeEventListener\('contentvisibilityautostatechange', measureWhenShown\)/);
     assert.match(patched, /if \(!event\.skipped\) startTransition\(updateCodeIsScrollable\)/);
+  });
+
+  it("evicts Rspack's persistent cache when the edits change, and adds no cache where there is none", () => {
+    type Configure = (config: object) => { experiments?: { cache?: { buildDependencies?: string[] } }; module?: unknown };
+    const configure = hydrationEdits().configureWebpack as unknown as Configure;
+    const withCache = configure({ experiments: { cache: { type: 'persistent', buildDependencies: ['/site/docusaurus.config.ts'] } } });
+    const files = withCache.experiments?.cache?.buildDependencies ?? [];
+    assert.deepEqual(files.map((file) => file.split(/[\\/]/).slice(-2).join('/')), ['hydration-edits/index.ts', 'hydration-edits/patch-loader.cjs']);
+    assert.equal(configure({ experiments: {} }).experiments, undefined);
   });
 
   it('has no edit for a file that is not installed', () => {
