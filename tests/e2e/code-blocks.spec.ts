@@ -249,7 +249,8 @@ test('every block that scrolls gets a word-wrap button, also one far down the pa
   expect(await devInstall.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight * 2)).toBe(true);
   await devInstall.scrollIntoViewIfNeeded();
   await expect(shown).toContainText('npm install --save-dev');
-  expect(await shown.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+  // Until the browser lays the block out, it measures as not scrolling: wait for the layout, as the page does.
+  await expect.poll(() => shown.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
   await expect(wrapButton).toHaveCount(1);
   await devInstall.getByRole('tab', { name: 'Yarn', exact: true }).click();
   await expect(shown).toContainText('yarn add --dev');
