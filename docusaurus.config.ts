@@ -20,6 +20,8 @@ import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
 import { tuneJit } from './plugins/jit-flags.mjs';
+// Before TypeDoc is imported: its per-package programs share parsed files (plugins/api-reference/shared-source-files.cjs).
+import './plugins/api-reference/register.cjs';
 
 // Before any worker thread starts: V8's JIT settings for the build (plugins/jit-flags.mjs says why).
 tuneJit();
