@@ -14,7 +14,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { BLOG_SECTION, DOCS_SECTION, sectionsByDocId } from '../search-index/pages';
-import { runInWorker, threadCpuSeconds } from '../workers';
+import { runInWorker, type SharedQueue, sharedQueue, takeEach, threadCpuSeconds } from '../workers';
 import { isCardImage } from './paths';
 import { cardRenderer, TEMPLATE_VERSION, type Card } from './render';
 
@@ -64,19 +64,23 @@ const cachedFile = (card: Card, cacheDir: string, host: string) => join(cacheDir
 
 /** Renders into `cacheDir` each card whose key is not there yet. */
 export async function renderMissingCards(
-  cards: readonly Card[],
+  cards: Iterable<Card>,
   { cacheDir, host, render }: { cacheDir: string; host: string; render: (card: Card) => Promise<Uint8Array> },
 ): Promise<WriteCardsResult> {
   let rendered = 0;
+  let reused = 0;
   await mkdir(cacheDir, { recursive: true });
   // One at a time: rendering is CPU-bound, and the rest of the build shares the machine.
   for (const card of cards) {
     const cached = cachedFile(card, cacheDir, host);
-    if (existsSync(cached)) continue;
+    if (existsSync(cached)) {
+      reused += 1;
+      continue;
+    }
     await writeFile(cached, await render(card));
     rendered += 1;
   }
-  return { rendered, reused: cards.length - rendered };
+  return { rendered, reused };
 }
 
 /** Copies each card from the cache into `outDir`, at the path its page names. */
@@ -91,7 +95,8 @@ export async function copyCards(cards: readonly PageCard[], { outDir, cacheDir, 
 }
 
 export interface CardWorkerData {
-  readonly cards: readonly Card[];
+  /** The cards to draw; every worker drawing them takes from this one queue. */
+  readonly queue: SharedQueue<Card>;
   readonly cacheDir: string;
   readonly host: string;
   readonly logo: string;
@@ -99,9 +104,9 @@ export interface CardWorkerData {
 
 /** The worker thread's job (../workers.ts): render the missing cards, report the counts. */
 export async function renderCardsInWorker() {
-  const { cards, cacheDir, host, logo } = (workerData as { data: CardWorkerData }).data;
+  const { queue, cacheDir, host, logo } = (workerData as { data: CardWorkerData }).data;
   const render = await cardRenderer(logo, host);
-  const result = await renderMissingCards(cards, { cacheDir, host, render });
+  const result = await renderMissingCards(takeEach(queue), { cacheDir, host, render });
   parentPort?.postMessage({ ...result, cpuSeconds: threadCpuSeconds() } satisfies WriteCardsResult);
 }
 
@@ -115,7 +120,14 @@ export default function socialCards(context: LoadContext): Plugin {
   const host = new URL(context.siteConfig.url).host;
   const cacheDir = join(context.siteDir, 'node_modules/.cache/social-cards');
   let cards: PageCard[] = [];
-  let rendering: { started: number; result: Promise<WriteCardsResult> } | undefined;
+  let rendering: { started: number; data: CardWorkerData; result: Promise<WriteCardsResult> } | undefined;
+  const startWorker = (data: CardWorkerData) => {
+    // Low priority: the cards are needed only after the bundling and server rendering the main thread does.
+    const result = runInWorker<WriteCardsResult>(__filename, 'renderCardsInWorker', data, 'plugins/social-cards: rendering the cards', { nice: 10 });
+    // Awaited in postBuild; a build that fails first must not also report this as unhandled.
+    result.catch(() => undefined);
+    return result;
+  };
   return {
     name: 'social-cards',
     // A production build knows every card once the content is loaded: render them in a worker thread from
@@ -124,20 +136,27 @@ export default function socialCards(context: LoadContext): Plugin {
       if (process.env.NODE_ENV !== 'production') return;
       cards = cardsOf(contentPlugins(allContent));
       const logo = await readFile(join(context.siteDir, 'static/img/logo.svg'), 'utf8');
-      const data: CardWorkerData = { cards: cards.map(({ section, title, description }) => ({ section, title, description })), cacheDir, host, logo };
-      // Low priority: the cards are needed only after the bundling and server rendering the main thread does.
-      const result = runInWorker<WriteCardsResult>(__filename, 'renderCardsInWorker', data, 'plugins/social-cards: rendering the cards', { nice: 10 });
-      // Awaited in postBuild; a build that fails first must not also report this as unhandled.
-      result.catch(() => undefined);
-      rendering = { started: performance.now(), result };
+      const queue = sharedQueue(cards.map(({ section, title, description }): Card => ({ section, title, description })));
+      const data: CardWorkerData = { queue, cacheDir, host, logo };
+      rendering = { started: performance.now(), data, result: startWorker(data) };
     },
     async postBuild({ outDir }) {
       if (!rendering) throw new Error('plugins/social-cards: the cards were not started; allContentLoaded runs only in a production build.');
-      const { rendered, reused, cpuSeconds } = await rendering.result;
+      // The build now only waits for postBuild's work: a second worker takes cards from the same queue, so the
+      // last cards are drawn on both cores instead of one (cards were often the last thing a cold build ran).
+      const { queue } = rendering.data;
+      const helped = Atomics.load(queue.next, 0) < queue.items.length ? [startWorker(rendering.data)] : [];
+      const results = await Promise.all([rendering.result, ...helped]);
+      const rendered = results.reduce((sum, result) => sum + result.rendered, 0);
+      const reused = results.reduce((sum, result) => sum + result.reused, 0);
+      const cpuSeconds = results.every((result) => result.cpuSeconds !== undefined)
+        ? results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0)
+        : undefined;
       await copyCards(cards, { outDir, cacheDir, host });
       const seconds = ((performance.now() - rendering.started) / 1000).toFixed(1);
       const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} s of CPU`;
-      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from the cache) in ${seconds} s${cpu}, in a worker beside the bundling.`);
+      const where = helped.length > 0 ? 'in a worker beside the bundling, and a second one after it' : 'in a worker beside the bundling';
+      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from the cache) in ${seconds} s${cpu}, ${where}.`);
     },
   };
 }

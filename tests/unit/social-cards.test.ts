@@ -111,6 +111,31 @@ describe('social cards plugin', () => {
     assert.deepEqual(pngSize(readFileSync(join(site, 'build/img/cards/blog/hello.png'))), [CARD_WIDTH, CARD_HEIGHT]);
   });
 
+  it('has a second worker draw from the same queue once the build is done, each card once', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'cards-site-'));
+    after(() => rmSync(site, { recursive: true, force: true }));
+    const plugin = socialCards({ siteDir: site, siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0]);
+    const titles = Array.from({ length: 12 }, (_, index) => `Post ${index}`);
+    const blogPosts = titles.map((title, index) => ({ metadata: { title, description: 'A post.', frontMatter: { image: `/img/cards/blog/${index}.png` } } }));
+    const allContent = { 'docusaurus-plugin-content-blog': { default: { blogPosts } } };
+    const environment = process.env.NODE_ENV;
+    const logged: string[] = [];
+    const log = console.log;
+    process.env.NODE_ENV = 'production';
+    console.log = (message: string) => logged.push(message);
+    try {
+      cpSync('static/img/logo.svg', join(site, 'static/img/logo.svg'));
+      await plugin.allContentLoaded?.({ allContent, actions: {} } as never);
+      // Straight away: the first worker is still starting, so the second one has cards left to take.
+      await plugin.postBuild?.({ outDir: join(site, 'build') } as never);
+    } finally {
+      console.log = log;
+      process.env.NODE_ENV = environment;
+    }
+    assert.match(logged.join('\n'), /12 cards \(12 rendered, 0 from the cache\).*and a second one after it/);
+    for (const index of titles.keys()) assert.deepEqual(pngSize(readFileSync(join(site, `build/img/cards/blog/${index}.png`))), [CARD_WIDTH, CARD_HEIGHT]);
+  });
+
   it('stops postBuild with a message when the cards were never started', async () => {
     const plugin = socialCards({ siteDir: tmpdir(), siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0]);
     await assert.rejects(Promise.resolve(plugin.postBuild?.({ outDir: tmpdir() } as never)), /the cards were not started/);
