@@ -44,6 +44,16 @@ describe('a page as Markdown', () => {
     assert.doesNotMatch(markdown, /yarn|Yarn/);
   });
 
+  it('leaves out the rest of the chrome: decorative images, scripts, the page navigation, edit link, date and marked parts', () => {
+    const chrome =
+      '<p>Kept<img src=/img/icon.svg alt=""> <img src=/img/diagram.svg alt=Diagram></p><script>track()</script><style>p{}</style>' +
+      '<div data-twin-ignore><p>Was this page helpful?</p></div><div class="theme-edit-this-page">Edit this page</div>' +
+      '<div class=theme-last-updated>Last updated on 1 May</div><nav class=pagination-nav><a href=/docs/next>Next</a></nav>';
+    const markdown = twin(chrome)?.markdown ?? '';
+    assert.match(markdown, /Kept !\[Diagram\]\(https:\/\/baeta\.example\/img\/diagram\.svg\)/);
+    assert.doesNotMatch(markdown, /icon\.svg|track|p\{\}|helpful|Edit this page|Last updated|Next/);
+  });
+
   it('turns an admonition into a blockquote with its label and title', () => {
     const warning =
       '<div class="theme-admonition theme-admonition-warning admonition_x alert"><div class=admonitionHeading_y><span class=admonitionIcon_z><svg></svg></span>Runs twice</div>' +
