@@ -66,26 +66,32 @@ const richRenderer = rendererRich({
   },
 });
 
-/** Each popup drawn so far, by its language and content; null for a hover the renderer shows no popup for. */
-const popupsDrawn = new Map<string, Element | null>();
+const POPUP_CLASS = 'twoslash-popup-container';
+
+/**
+ * The finished markup (role classes) of each popup drawn so far, as it goes into a page's popup table, by its
+ * language and content; null for a hover the renderer shows no popup for.
+ */
+const popupMarkup = new Map<string, string | null>();
 
 /**
  * The rich renderer, drawing each distinct popup once per build. Highlighting a popup's type tokenises it as
  * TypeScript, and the same hover (`createApplication`, `Context`) comes back on page after page: drawing each
- * anew was most of the highlighting time. `finish` edits the tree it gets, so each use gets a copy.
+ * anew was most of the highlighting time. A hover's popup is an empty placeholder naming its markup's key;
+ * `finish` puts the markup into the page's table (copying and finishing each popup again took a second).
  */
 const twoslashRenderer: TwoslashRenderer = {
   ...richRenderer,
   nodeStaticInfo(info, node) {
     const key = JSON.stringify([this.options.lang, info.text, info.docs, info.tags]);
-    const drawn = popupsDrawn.get(key);
-    if (drawn === null) return node;
-    if (drawn) return hoverToken(node, structuredClone(drawn));
-    const rendered = richRenderer.nodeStaticInfo.call(this, info, node);
-    const popup = rendered.type === 'element' ? rendered.children?.find((child): child is Element => child.type === 'element' && classList(child).includes('twoslash-popup-container')) : undefined;
-    if (rendered !== node && !popup) throw new Error('plugins/code-blocks: the twoslash renderer drew a hover without a popup; update twoslashRenderer in highlight.ts.');
-    popupsDrawn.set(key, popup ? structuredClone(popup) : null);
-    return rendered;
+    if (!popupMarkup.has(key)) {
+      const rendered = richRenderer.nodeStaticInfo.call(this, info, node);
+      const popup = rendered.type === 'element' ? rendered.children?.find((child): child is Element => child.type === 'element' && classList(child).includes(POPUP_CLASS)) : undefined;
+      if (rendered !== node && !popup) throw new Error('plugins/code-blocks: the twoslash renderer drew a hover without a popup; update twoslashRenderer in highlight.ts.');
+      popupMarkup.set(key, popup ? finishedMarkup(popup.children) : null);
+    }
+    if (popupMarkup.get(key) === null) return node;
+    return hoverToken(node, { type: 'element', tagName: 'span', properties: { className: [POPUP_CLASS], popupKey: key }, children: [] });
   },
 };
 
@@ -144,6 +150,16 @@ function findElement(node: Root | Element, tagName: string): Element | undefined
  * `// ^?` queries are shown without hovering, so they stay in the markup.
  */
 function finish(root: Element, popups: string[]) {
+  finisher(popups)(root);
+}
+
+/** The markup of a popup's content, its colours as role classes. */
+function finishedMarkup(children: ElementContent[]): string {
+  children.forEach(finisher([]));
+  return toHtml(children);
+}
+
+function finisher(popups: string[]) {
   const visit = (node: RootContent | ElementContent) => {
     if (node.type !== 'element') return;
     const style = typeof node.properties.style === 'string' ? node.properties.style : undefined;
@@ -155,11 +171,12 @@ function finish(root: Element, popups: string[]) {
     }
     if (classList(node).includes('twoslash-hover')) {
       const popup = node.children.find(
-        (child): child is Element => child.type === 'element' && classList(child).includes('twoslash-popup-container'),
+        (child): child is Element => child.type === 'element' && classList(child).includes(POPUP_CLASS),
       );
       if (popup && !classList(node).includes('twoslash-query-persisted')) {
-        popup.children.forEach(visit);
-        const content = toHtml(popup.children);
+        const key = popup.properties.popupKey;
+        const content = typeof key === 'string' ? popupMarkup.get(key) : finishedMarkup(popup.children);
+        if (typeof content !== 'string') throw new Error('plugins/code-blocks: a hover names a popup that was never drawn; see twoslashRenderer in highlight.ts.');
         const known = popups.indexOf(content);
         node.properties.dataHover = known >= 0 ? known : popups.push(content) - 1;
         node.properties.tabIndex = 0;
@@ -169,7 +186,7 @@ function finish(root: Element, popups: string[]) {
     node.children.forEach(visit);
     node.children = withFewerElements(node.children);
   };
-  visit(root);
+  return visit;
 }
 
 /**
