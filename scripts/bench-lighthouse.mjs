@@ -72,8 +72,7 @@ export async function lighthouseFigures(routes, { runs = RUNS, gzipOnly = false 
         lhrs[route].push(result.lhr);
       }
     }
-    const results = Object.fromEntries(routes.map((route) => [route, summarise(lhrs[route])]));
-    return results;
+    return Object.fromEntries(routes.map((route) => [route, summarise(lhrs[route])]));
   } finally {
     await chrome.kill();
     server.close();
