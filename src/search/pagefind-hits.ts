@@ -5,11 +5,15 @@
  * - then one `content` hit per matching section of that page, linking to the heading's anchor, with the
  *   heading path as its path line and the highlighted excerpt as its text.
  * DocSearch groups hits by section, then by page, drawing a page's section hits as its children.
+ * Every text field of a hit is HTML: DocSearch renders titles, hierarchy and content with innerHTML, from
+ * `_snippetResult` for live results and from the bare fields for the recent and favourite searches it stores
+ * (without the snippets). Indexed text is untrusted, so each field is escaped text, plus <mark> tags added here.
  * Everything here is pure, so it is unit-tested (tests/unit/search-hits.test.ts).
  */
 import type { DocSearchHit } from '@docsearch/react';
 import { META } from '../../plugins/search-index/schema';
 import type { PagefindAnchor, PagefindFilter, PagefindFragment, PagefindSubResult } from './pagefind-runtime';
+import { queryTerms } from './query';
 
 /** Section used when a record has none (it always should; see plugins/search-index/pages.ts). */
 export const FALLBACK_SECTION = 'Docs';
@@ -24,15 +28,6 @@ const INVISIBLE_CHAR = /^(?:\u200b|\u200c|\u200d|\ufeff)$/;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Words of a query as Pagefind matches them: lower case, without surrounding punctuation. */
-export function queryTerms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((word) => word.length > 0);
 }
 
 /** Escapes raw text (a title, a heading) and wraps each occurrence of a query word in <mark>. */
@@ -98,7 +93,35 @@ export function headingPath(anchor: PagefindAnchor, anchors: readonly PagefindAn
 }
 
 const EXCERPT_TOKEN = /<\/?mark>|&(?:amp|lt|gt|quot|#39);|[\s\S]/g;
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
+const MARKUP_TOKEN = /<mark>|<\/mark>|&(?:amp|lt|gt|quot|apos|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});|[^<&]+|[<&]/g;
+
+function decodeEntity(entity: string): string {
+  const named = ENTITIES[entity];
+  if (named !== undefined) return named;
+  const code = entity[2] === 'x' || entity[2] === 'X' ? parseInt(entity.slice(3, -1), 16) : parseInt(entity.slice(2, -1), 10);
+  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : entity;
+}
+
+/**
+ * HTML that may hold only text and balanced <mark> tags: Pagefind's excerpts, or a stored hit's fields. Entities
+ * are read as the characters they stand for; any other markup becomes text. Already clean HTML comes back
+ * as it was, so applying it twice changes nothing.
+ */
+export function markedText(html: string): string {
+  let out = '';
+  let open = false;
+  for (const [token] of html.matchAll(MARKUP_TOKEN)) {
+    if (token === '<mark>' || token === '</mark>') {
+      if (open === (token === '<mark>')) continue; // a repeated or stray tag
+      open = !open;
+      out += token;
+    } else {
+      out += escapeHtml(token.startsWith('&') && token.length > 1 ? decodeEntity(token) : token);
+    }
+  }
+  return open ? `${out}</mark>` : out;
+}
 
 /**
  * Drops a heading's own text from the start of an excerpt (Pagefind starts a section's excerpt with its
@@ -149,7 +172,7 @@ interface HitHtml {
   readonly content: string;
 }
 
-function hit(type: 'lvl1' | 'content', url: string, hierarchy: Hierarchy, html: HitHtml, plainContent: string | null): DocSearchHit {
+function hit(type: 'lvl1' | 'content', url: string, hierarchy: Hierarchy, html: HitHtml, content: string | null): DocSearchHit {
   const highlighted = { lvl0: field(html.lvl0), lvl1: field(html.lvl1) } as HighlightHierarchy;
   const snippet = { lvl0: field(html.lvl0), lvl1: field(html.path) } as HighlightHierarchy;
   const hash = url.indexOf('#');
@@ -159,7 +182,7 @@ function hit(type: 'lvl1' | 'content', url: string, hierarchy: Hierarchy, html: 
     url_without_anchor: hash === -1 ? url : url.slice(0, hash),
     anchor: hash === -1 ? null : url.slice(hash + 1),
     type,
-    content: plainContent,
+    content,
     hierarchy,
     _highlightResult: { hierarchy: highlighted, content: field(html.content), hierarchy_camel: [highlighted] },
     _snippetResult: { hierarchy: snippet, content: field(html.content), hierarchy_camel: [snippet] },
@@ -181,8 +204,8 @@ export interface MapOptions {
   readonly maxSections: number;
 }
 
-function plainText(html: string): string {
-  return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+function withoutMarks(html: string): string {
+  return html.replace(/<\/?mark>/g, '');
 }
 
 /** One page of Pagefind results as DocSearch hits. */
@@ -190,13 +213,22 @@ export function pageHits(fragment: PagefindFragment, { origin, query, maxSection
   const terms = queryTerms(query);
   const section = fragment.meta[META.section] || FALLBACK_SECTION;
   const title = (fragment.meta[META.title] || fragment.url).replace(INVISIBLE, '').trim();
-  const absolute = (url: string) => new URL(url, origin).href;
-  const base: Hierarchy = { lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const html = { lvl0: escapeHtml(section), lvl1: highlight(title, terms) };
+  // A record's URL is data too: only a web address may become a link.
+  const absolute = (url: string) => {
+    let resolved: URL | null = null;
+    try {
+      resolved = new URL(url, origin);
+    } catch {
+      // not an address at all
+    }
+    return resolved && /^https?:$/.test(resolved.protocol) ? resolved.href : new URL('/', origin).href;
+  };
+  const base: Hierarchy = { lvl0: escapeHtml(section), lvl1: escapeHtml(title), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const html = { lvl0: base.lvl0, lvl1: highlight(title, terms) };
 
   const intro = fragment.sub_results.find((sub) => !sub.anchor);
-  const introExcerpt = intro ? withoutLeadingText(intro.excerpt, title) : '';
-  const page = hit('lvl1', absolute(fragment.url), base, { ...html, path: html.lvl1, content: introExcerpt }, intro ? plainText(introExcerpt) : null);
+  const introExcerpt = intro ? withoutLeadingText(markedText(intro.excerpt), title) : '';
+  const page = hit('lvl1', absolute(fragment.url), base, { ...html, path: html.lvl1, content: introExcerpt }, intro ? withoutMarks(introExcerpt) : null);
 
   const sections = fragment.sub_results
     .filter((sub): sub is PagefindSubResult & { anchor: PagefindAnchor } => Boolean(sub.anchor && HEADING.test(sub.anchor.element)))
@@ -205,13 +237,13 @@ export function pageHits(fragment: PagefindFragment, { origin, query, maxSection
       const headings = headingPath(sub.anchor, fragment.anchors).map(headingText);
       const hierarchy: Hierarchy = { ...base };
       headings.slice(0, 5).forEach((heading, index) => {
-        hierarchy[`lvl${index + 2}` as 'lvl2'] = heading;
+        hierarchy[`lvl${index + 2}` as 'lvl2'] = escapeHtml(heading);
       });
       // DocSearch prints a content hit's lvl1 snippet as its path line; there it shows the heading path,
       // since the page title is already the parent row.
       const path = headings.map((heading) => highlight(heading, terms)).join(escapeHtml(PATH_SEPARATOR));
-      const excerpt = withoutLeadingText(sub.excerpt, headingText(sub.anchor));
-      return hit('content', absolute(sub.url), hierarchy, { ...html, path, content: excerpt }, plainText(excerpt));
+      const excerpt = withoutLeadingText(markedText(sub.excerpt), headingText(sub.anchor));
+      return hit('content', absolute(sub.url), hierarchy, { ...html, path, content: excerpt }, withoutMarks(excerpt));
     });
 
   return { page, sections };
@@ -228,7 +260,7 @@ export function flattenHits(pages: readonly PageHits[]): DocSearchHit[] {
   return pages.flatMap(({ page, sections }) => {
     const hits = [page, ...sections];
     if ((titles.get(page.hierarchy.lvl1) ?? 0) < 2) return hits;
-    const lvl1 = `${page.hierarchy.lvl1} (${new URL(page.url).pathname})`;
+    const lvl1 = `${page.hierarchy.lvl1} (${escapeHtml(new URL(page.url).pathname)})`;
     return hits.map((hit) => ({ ...hit, hierarchy: { ...hit.hierarchy, lvl1 } }));
   });
 }

@@ -6,12 +6,13 @@ import {
   flattenHits,
   headingPath,
   highlight,
+  markedText,
   pageHits,
-  queryTerms,
   toPagefindFilters,
   withoutLeadingText,
 } from '../../src/search/pagefind-hits';
 import type { PagefindAnchor, PagefindFragment, PagefindRuntime } from '../../src/search/pagefind-runtime';
+import { queryTerms } from '../../src/search/query';
 
 const ORIGIN = 'https://baeta.io';
 
@@ -79,7 +80,7 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
   it('gives a section hit its full heading path, parents first, without the heading link character', () => {
     const [args, throwing] = pageHits(fragment(), options).sections as [DocSearchHit, DocSearchHit];
     assert.deepEqual([args.hierarchy.lvl1, args.hierarchy.lvl2, args.hierarchy.lvl3], ['Resolvers', 'Field resolvers', 'Arguments']);
-    assert.deepEqual([throwing.hierarchy.lvl2, throwing.hierarchy.lvl3], ['Errors', 'Throwing <errors>']);
+    assert.deepEqual([throwing.hierarchy.lvl2, throwing.hierarchy.lvl3], ['Errors', 'Throwing &lt;errors&gt;']);
     // DocSearch prints this snippet as the row's path line.
     assert.equal(args._snippetResult.hierarchy.lvl1.value, 'Field <mark>resolver</mark>s › Arguments');
     assert.equal(args._snippetResult.content.value, 'Each <mark>resolver</mark> gets its arguments.');
@@ -90,6 +91,43 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
     assert.equal(hits.page._highlightResult.hierarchy.lvl1.value, '&lt;img src=x onerror=alert(1)&gt;');
     assert.equal(hits.page._highlightResult.hierarchy.lvl0.value, 'A &amp; B');
     assert.equal(hits.sections[1]?._snippetResult.hierarchy.lvl1.value, 'Errors › Throwing &lt;errors&gt;');
+  });
+
+  it('makes every field DocSearch renders as HTML escaped text, the stored ones included', () => {
+    // DocSearch stores a hit without its snippets and then renders hierarchy.lvl1 and content as HTML.
+    const attack = '<img src=x onerror=alert(1)>';
+    const hits = pageHits(
+      fragment({
+        meta: { title: attack, section: '<b>Guides</b>' },
+        sub_results: [
+          { title: attack, url: '/docs/guides/resolvers', excerpt: `Before ${attack} &lt;div style="display: flex"&gt; <mark>resolver</mark>` },
+          { title: 'Arguments', url: '/docs/guides/resolvers#arguments', excerpt: `<mark>${attack}</mark>`, anchor: anchors[2] },
+        ],
+      }),
+      options,
+    );
+    const rendered = [hits.page, ...hits.sections].flatMap((hit) => [
+      ...Object.values(hit.hierarchy),
+      hit.content,
+      hit._snippetResult.hierarchy.lvl1.value,
+      hit._snippetResult.content.value,
+      hit._highlightResult.hierarchy.lvl1.value,
+    ]);
+    for (const html of rendered) {
+      if (html === null) continue;
+      assert.doesNotMatch(html.replace(/<\/?mark>/g, ''), /[<>]/, html);
+    }
+    assert.equal(hits.page.hierarchy.lvl1, '&lt;img src=x onerror=alert(1)&gt;');
+    assert.equal(hits.page.hierarchy.lvl0, '&lt;b&gt;Guides&lt;/b&gt;');
+    assert.equal(hits.page.content, 'Before &lt;img src=x onerror=alert(1)&gt; &lt;div style=&quot;display: flex&quot;&gt; resolver');
+    // Escaped first, then marked: the highlight survives.
+    assert.equal(hits.page._snippetResult.content.value, 'Before &lt;img src=x onerror=alert(1)&gt; &lt;div style=&quot;display: flex&quot;&gt; <mark>resolver</mark>');
+    assert.equal(hits.sections[0]?._snippetResult.content.value, '<mark>&lt;img src=x onerror=alert(1)&gt;</mark>');
+  });
+
+  it('links only to web addresses', () => {
+    const { page } = pageHits(fragment({ url: 'javascript:alert(1)' }), options);
+    assert.equal(page.url, `${ORIGIN}/`);
   });
 
   it('highlights the query words in the page title', () => {
@@ -138,6 +176,20 @@ describe('grouping', () => {
   });
 });
 
+describe('markedText: HTML that holds only text and <mark>', () => {
+  it('turns any other markup into text, reading entities as characters', () => {
+    assert.equal(markedText('<script>x</script> &amp; &#60;b&#x3E; &nbsp;'), '&lt;script&gt;x&lt;/script&gt; &amp; &lt;b&gt; &amp;nbsp;');
+  });
+
+  it('balances <mark> tags and leaves clean HTML as it was', () => {
+    assert.equal(markedText('<mark>a<mark>b'), '<mark>ab</mark>');
+    assert.equal(markedText('</mark>c'), 'c');
+    const clean = 'A <mark>resolver</mark> &amp; &lt;T&gt; &quot;q&quot;';
+    assert.equal(markedText(clean), clean);
+    assert.equal(markedText(markedText('<i>x</i>')), markedText('<i>x</i>'));
+  });
+});
+
 describe('headingPath', () => {
   it('climbs to the nearest heading of each higher level', () => {
     assert.deepEqual(
@@ -155,6 +207,14 @@ describe('highlight and queryTerms', () => {
 
   it('reads query words without surrounding punctuation', () => {
     assert.deepEqual(queryTerms('  createSerializer()  "AuthOptions" '), ['createserializer', 'authoptions']);
+    assert.deepEqual(queryTerms('(𝐀𝐁) ¿qué? --- 42!'), ['𝐀𝐁', 'qué', '42']);
+  });
+
+  it('reads a long run of punctuation in linear time (a trimming regular expression took 18 s on this)', () => {
+    const query = `ł a${'!'.repeat(8000)}a ${'!'.repeat(8000)}`;
+    const started = performance.now();
+    assert.deepEqual(queryTerms(query), ['ł', `a${'!'.repeat(8000)}a`]);
+    assert.ok(performance.now() - started < 250, `took ${performance.now() - started} ms`);
   });
 });
 
@@ -286,6 +346,38 @@ describe('searchPages', () => {
     assert.equal((await searchPages(index, 'pagnation', { ...options, vocabulary: unavailable })).correctedQuery, undefined);
   });
 
+  it("finds nothing for a word the index lacks, although Pagefind answers it with the word's prefix", async () => {
+    const index = indexOf({ zzqxwv: { Guides: 3 }, 'next.js': { API: 5 }, 'resolver zzqxwv': { Guides: 1 } }, []);
+    for (const query of ['zzqxwv', 'next.js', 'resolver zzqxwv']) {
+      const result = await searchPages(index, query, { ...options, vocabulary });
+      assert.deepEqual([result.total, result.pages.length], [0, 0], query);
+    }
+    // Without the vocabulary there is nothing to judge by: the query runs as typed.
+    assert.equal((await searchPages(index, 'zzqxwv', options)).total, 3);
+  });
+
+  it('still corrects a real misspelling, and runs the words as typed when asked to', async () => {
+    const words = async () => [['middleware', 60], ['subscriptions', 30]] as const;
+    const index = indexOf({ middleware: { Guides: 2 }, subscriptions: { Guides: 1 }, middelware: { API: 1 } }, []);
+    const corrected = await searchPages(index, 'middelware', { ...options, vocabulary: words });
+    assert.deepEqual([corrected.correctedQuery, corrected.total], ['middleware', 2]);
+    assert.equal((await searchPages(index, 'subscriptoins', { ...options, vocabulary: words })).correctedQuery, 'subscriptions');
+    assert.equal((await searchPages(index, 'middelware', { ...options, vocabulary: words, exact: true })).total, 0);
+  });
+
+  it('reports an index that finds no page for a word it has as unreachable, not as "no results"', async () => {
+    // Pagefind logs an index chunk that fails to load and answers without it.
+    const index = indexOf({}, []);
+    await assert.rejects(searchPages(index, 'resolver', { ...options, vocabulary }), { name: 'RetryError' });
+  });
+
+  it('runs at most the first 64 characters of a query', async () => {
+    const queries: string[] = [];
+    const index = indexOf({}, queries);
+    await searchPages(index, `${'a'.repeat(100_000)} resolver`, options);
+    assert.ok(queries.length > 0 && queries.every((query) => query.length === 64), String(queries.map((query) => query.length)));
+  });
+
   it('ranks the pages that explain a topic above the API pages that name it', async () => {
     const index = indexOf({ redis: { API: 2, Extensions: 1, Guides: 1 } }, []);
     const { pages } = await searchPages(index, 'redis', options);
@@ -310,7 +402,7 @@ describe('searchPages', () => {
     const firstFor = async (query: string) => (await searchPages(index, query, options)).pages[0]?.page.hierarchy.lvl1;
     const exact = await searchPages(index, 'Middleware', options);
     assert.equal(exact.total, 3);
-    assert.deepEqual(exact.pages.map(({ page }) => page.hierarchy.lvl1), ['Middleware<Result, Root>', 'Middlewares', 'createMiddleware()']);
+    assert.deepEqual(exact.pages.map(({ page }) => page.hierarchy.lvl1), ['Middleware&lt;Result, Root&gt;', 'Middlewares', 'createMiddleware()']);
     assert.equal((await searchPages(index, 'Middleware', { ...options, section: 'Guides' })).pages[0]?.page.hierarchy.lvl1, 'Middlewares');
     assert.equal(await firstFor('middleware'), 'Middlewares');
     assert.equal(await firstFor('createMiddleware'), 'createMiddleware()');
