@@ -18,6 +18,9 @@ export const API_SECTION = 'API';
 /** The index's vocabulary (vocabulary.ts), in the index folder. */
 export const VOCABULARY_FILE = 'vocabulary.json';
 
+/** The longest word the vocabulary lists; a longer word is listed as its first this many characters. */
+export const MAX_WORD_LENGTH = 31;
+
 /**
  * Filter names on every record. `section` (also a meta) lets the search page narrow results to one part of
  * the site. The others mirror the facets Docusaurus gives Algolia (`language`, `docusaurus_tag`),

@@ -4,11 +4,14 @@
  * list when a query finds little and runs the closest indexed words instead (src/search/spelling.ts).
  */
 import type { PagefindRecord } from './records';
+import { MAX_WORD_LENGTH } from './schema';
 
 /** `[word, pages]` pairs, most widespread first. */
 export type Vocabulary = readonly (readonly [string, number])[];
 
-const WORD = /\p{L}[\p{L}\p{N}]{2,30}/gu;
+const WORD = new RegExp(`\\p{L}[\\p{L}\\p{N}]{2,${MAX_WORD_LENGTH - 1}}`, 'gu');
+// A word with punctuation inside (Node.js, max_depth, @baeta/core), which Pagefind also indexes run together.
+const COMPOUND = /[\p{L}\p{N}]+(?:[^\s\p{L}\p{N}]+[\p{L}\p{N}]+)+/gu;
 
 /** The visible text of a page's indexed region: from the region's start, without scripts, styles and tags. */
 export function indexedText(record: PagefindRecord): string {
@@ -22,10 +25,16 @@ export function indexedText(record: PagefindRecord): string {
     .replace(/&[a-z]+;|&#\d+;/gi, ' ');
 }
 
-/** Words of three letters or more, as written (repeats kept); camelCase names also split, as Pagefind splits them. */
+/**
+ * Words of three letters or more, as written (repeats kept); camelCase names also split, and words with
+ * punctuation inside also run together, as Pagefind indexes them.
+ */
 export function wordsOf(text: string): string[] {
   const split = text.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2');
-  return [text, split].flatMap((source) => [...source.matchAll(WORD)].map(([word]) => word));
+  const joined = [...text.matchAll(COMPOUND)]
+    .map(([compound]) => compound.replace(/[^\p{L}\p{N}]+/gu, '').slice(0, MAX_WORD_LENGTH))
+    .filter((word) => word.length >= 3 && /^\p{L}/u.test(word));
+  return [...[text, split].flatMap((source) => [...source.matchAll(WORD)].map(([word]) => word)), ...joined];
 }
 
 /**

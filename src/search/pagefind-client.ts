@@ -5,8 +5,9 @@
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { flattenHits, pageHits, toPagefindFilters, type FacetFilters, type PageHits } from './pagefind-hits';
-import { SearchUnavailableError, type PagefindFilter, type PagefindResult, type PagefindRuntime } from './pagefind-runtime';
-import { correctQuery } from './spelling';
+import { discardPagefind, SearchUnavailableError, type PagefindFilter, type PagefindResult, type PagefindRuntime } from './pagefind-runtime';
+import { boundQuery } from './query';
+import { correctQuery, judgeTerms } from './spelling';
 import { API_SECTION, FILTER } from '../../plugins/search-index/schema';
 import type { Vocabulary } from '../../plugins/search-index/vocabulary';
 
@@ -20,8 +21,13 @@ export interface SearchPagesOptions {
   readonly origin: string;
   /** Only pages of this section of the site (Guides, API, Blog…). */
   readonly section?: string;
-  /** The index's vocabulary, to correct misspelled words; without it, queries run as typed. */
+  /**
+   * The index's vocabulary, to tell a real match from Pagefind's loose ones and to correct misspelled words;
+   * without it, queries run as typed and whatever Pagefind finds is shown.
+   */
   readonly vocabulary?: () => Promise<Vocabulary>;
+  /** Run the words as typed, without correcting their spelling. */
+  readonly exact?: boolean;
 }
 
 export interface PagesResult {
@@ -76,35 +82,58 @@ async function find(runtime: PagefindRuntime, query: string, options: SearchPage
     : options.section === API_SECTION ? api.results
     : (await runtime.search(query, { filters: only(options.section) })).results;
   try {
-    return { results: await siteOrder(query, chosen, api.results), sections };
+    return { results: await siteOrder(query, chosen, api.results), sections, matches: everywhere.results.length };
   } catch (error) {
+    discardPagefind(runtime);
     throw new SearchUnavailableError('Part of the search index could not be loaded.', { cause: error });
   }
 }
 
-export async function searchPages(runtime: PagefindRuntime, query: string, options: SearchPagesOptions): Promise<PagesResult> {
-  // The vocabulary (fetched once) loads beside the first query; without it, queries run as typed.
-  const [asTyped, vocabulary] = await Promise.all([find(runtime, query, options), options.vocabulary?.().catch(() => null)]);
-  let ran = query;
-  let { results, sections } = asTyped;
-  // A word the index lacks (not even as a prefix) is a misspelling: run the closest indexed words instead,
-  // as long as they find something. Pagefind's own loose matches for such a word are rarely the page meant.
-  const corrected = vocabulary ? correctQuery(query, vocabulary) : null;
-  const other = corrected ? await find(runtime, corrected, options) : undefined;
-  if (corrected && other && other.results.length > 0) {
-    results = other.results;
-    sections = other.sections;
-    ran = corrected;
+const NOTHING: Omit<PagesResult, 'correctedQuery'> = { total: 0, pages: [], sections: {} };
+const MAX_CHECKED_WORDS = 4;
+
+/**
+ * A search that finds nothing although each of its words is in the vocabulary means part of the index did not
+ * load: Pagefind logs a failed index chunk and answers without it. Each word is searched alone, unfiltered;
+ * one that finds no page is proof. Only a query with no results pays for this.
+ */
+async function checkIndexLoaded(runtime: PagefindRuntime, words: readonly string[]): Promise<void> {
+  for (const word of words.slice(0, MAX_CHECKED_WORDS)) {
+    if ((await runtime.search(word)).results.length === 0) {
+      discardPagefind(runtime);
+      throw new SearchUnavailableError(`The index has "${word}", yet Pagefind found no page with it: an index chunk did not load.`);
+    }
   }
-  const slice = results.slice(options.offset, options.offset + options.limit);
+}
+
+async function pagesOf(runtime: PagefindRuntime, found: Awaited<ReturnType<typeof find>>, query: string, options: SearchPagesOptions): Promise<Omit<PagesResult, 'correctedQuery'>> {
+  const slice = found.results.slice(options.offset, options.offset + options.limit);
   let fragments;
   try {
     fragments = await Promise.all(slice.map((result) => result.data()));
   } catch (error) {
+    discardPagefind(runtime);
     throw new SearchUnavailableError('Part of the search index could not be loaded.', { cause: error });
   }
-  const pages = fragments.map((fragment) => pageHits(fragment, { ...options, query: ran }));
-  return { total: results.length, pages, sections, ...(ran !== query && { correctedQuery: ran }) };
+  const pages = fragments.map((fragment) => pageHits(fragment, { ...options, query }));
+  return { total: found.results.length, pages, sections: found.sections };
+}
+
+export async function searchPages(runtime: PagefindRuntime, typed: string, options: SearchPagesOptions): Promise<PagesResult> {
+  // Whoever calls, the work done stays bounded by the query's length.
+  const query = boundQuery(typed);
+  // The vocabulary (fetched once) loads beside the first query; without it, queries run as typed.
+  const [asTyped, vocabulary] = await Promise.all([find(runtime, query, options), options.vocabulary?.().catch(() => null)]);
+  if (!vocabulary) return pagesOf(runtime, asTyped, query, options);
+  // A word the index lacks (not even as a prefix) is a misspelling: run the closest indexed words instead.
+  const corrected = options.exact ? null : correctQuery(query, vocabulary);
+  const ran = corrected ?? query;
+  // Pagefind answers a word it lacks with pages for its longest indexed prefix, which are not what was asked.
+  const { known, unknown } = judgeTerms(ran, vocabulary);
+  if (unknown.length > 0) return NOTHING;
+  const found = corrected ? await find(runtime, corrected, options) : asTyped;
+  if (found.matches === 0) await checkIndexLoaded(runtime, known);
+  return { ...(await pagesOf(runtime, found, ran, options)), ...(corrected && { correctedQuery: corrected }) };
 }
 
 /** The fields of an Algolia search request that DocSearch sets and this client reads. */

@@ -54,6 +54,8 @@ export interface PagefindRuntime {
   /** Every filter's values with their page counts; loads the filter index, which searches then count by. */
   filters(): Promise<Readonly<Record<string, Readonly<Record<string, number>>>>>;
   preload(term: string, options?: { readonly filters?: PagefindFilter }): Promise<void>;
+  /** Ends this instance (its worker, its loaded chunks); the next call starts a new one. */
+  destroy?(): Promise<void>;
 }
 
 /**
@@ -68,8 +70,12 @@ export class SearchUnavailableError extends Error {
 }
 
 const runtimes = new Map<string, Promise<PagefindRuntime>>();
+const loaded = new Map<string, PagefindRuntime>();
+const ending = new Map<string, Promise<void>>();
 
 async function importRuntime(indexUrl: string): Promise<PagefindRuntime> {
+  // A discarded instance must be gone before the module makes its next one (see discardPagefind).
+  await ending.get(indexUrl);
   // Loaded at run time from the site itself, never bundled (webpackIgnore keeps the bundler's hands off).
   const runtime = (await import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`)) as PagefindRuntime;
   await runtime.options({
@@ -89,11 +95,30 @@ async function importRuntime(indexUrl: string): Promise<PagefindRuntime> {
 export function loadPagefind(indexUrl: string): Promise<PagefindRuntime> {
   let runtime = runtimes.get(indexUrl);
   if (!runtime) {
-    runtime = importRuntime(indexUrl).catch((error: unknown) => {
-      runtimes.delete(indexUrl);
-      throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded.`, { cause: error });
-    });
+    runtime = importRuntime(indexUrl).then(
+      (ready) => {
+        loaded.set(indexUrl, ready);
+        return ready;
+      },
+      (error: unknown) => {
+        runtimes.delete(indexUrl);
+        throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded.`, { cause: error });
+      },
+    );
     runtimes.set(indexUrl, runtime);
   }
   return runtime;
+}
+
+/**
+ * Drops a runtime that answered without part of its index. Pagefind keeps a chunk or fragment that failed to
+ * load as failed for good, so only a new instance can try again; the next loadPagefind makes one.
+ */
+export function discardPagefind(runtime: PagefindRuntime): void {
+  for (const [indexUrl, ready] of loaded) {
+    if (ready !== runtime) continue;
+    loaded.delete(indexUrl);
+    runtimes.delete(indexUrl);
+    ending.set(indexUrl, runtime.destroy?.().catch(() => undefined) ?? Promise.resolve());
+  }
 }

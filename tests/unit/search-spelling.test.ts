@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { correctQuery, correctWord, editDistance } from '../../src/search/spelling';
+import { correctQuery, correctWord, editDistance, judgeTerms } from '../../src/search/spelling';
 import { buildVocabulary, indexedText, wordsOf } from '../../plugins/search-index/vocabulary';
 
 const vocabulary = [
@@ -54,6 +54,44 @@ describe('correctQuery', () => {
   });
 });
 
+describe('judgeTerms: which words of a query the index has', () => {
+  it('knows a word the index has, or starts one of its words', () => {
+    assert.deepEqual(judgeTerms('Resolvers middle createApp', vocabulary), { known: ['resolvers', 'middle', 'createapp'], unknown: [] });
+  });
+
+  it('finds the words no indexed word starts with', () => {
+    assert.deepEqual(judgeTerms('zzqxwv next.js resolver', [...vocabulary, ['next', 9]]).unknown, ['zzqxwv', 'next.js']);
+    assert.deepEqual(judgeTerms('node.js', [['nodejs', 3]]).known, ['node.js']);
+  });
+
+  it('leaves short words and numbers to Pagefind', () => {
+    assert.deepEqual(judgeTerms('qz 404 v8', vocabulary), { known: [], unknown: [] });
+  });
+
+  it('skips vocabulary entries of another shape', () => {
+    const damaged = [['resolver', 1], 'page', [3, 'x'], null] as unknown as typeof vocabulary;
+    assert.deepEqual(judgeTerms('resolver page', damaged), { known: ['resolver'], unknown: ['page'] });
+  });
+});
+
+describe('bounded work', () => {
+  // A vocabulary the size of the site's (about 5,000 words), and queries far longer than any reader types.
+  const large = Array.from({ length: 6000 }, (_, index) => [`word${index.toString(36)}abc`, index] as const);
+
+  it('corrects at most the first eight words of a query', () => {
+    const corrected = correctQuery(Array.from({ length: 12 }, () => 'pagnation').join(' '), vocabulary);
+    assert.equal(corrected, [...Array.from({ length: 8 }, () => 'pagination'), ...Array.from({ length: 4 }, () => 'pagnation')].join(' '));
+  });
+
+  it('answers a 100 KB query quickly', () => {
+    const query = Array.from({ length: 12_000 }, (_, index) => `qwrt${index}`).join(' ');
+    const started = performance.now();
+    correctQuery(query, large);
+    judgeTerms(query.slice(0, 64), large);
+    assert.ok(performance.now() - started < 1000, `took ${performance.now() - started} ms`);
+  });
+});
+
 describe('buildVocabulary', () => {
   const page = (body: string) => ({
     html: { url: '/x', content: `<nav>Sidebar words</nav><div data-pagefind-body><p>${body}</p><script>ignored()</script></div>` },
@@ -67,7 +105,14 @@ describe('buildVocabulary', () => {
   });
 
   it('splits identifiers the way Pagefind does, keeping a camelCase name whole too', () => {
-    assert.deepEqual([...new Set(wordsOf('createApplication max_depth'))].sort(), ['Application', 'create', 'createApplication', 'depth', 'max']);
+    assert.deepEqual([...new Set(wordsOf('createApplication max_depth'))].sort(), ['Application', 'create', 'createApplication', 'depth', 'max', 'maxdepth']);
     assert.match(indexedText(page('a <b>bold</b> word')), /bold/);
+  });
+
+  it('lists a word with punctuation inside run together, as Pagefind indexes it', () => {
+    const words = wordsOf('Runs on Node.js with @baeta/core, not on 2.0.1.');
+    assert.ok(words.includes('Nodejs'));
+    assert.ok(words.includes('baetacore'));
+    assert.ok(!words.some((word) => /^\d/.test(word)));
   });
 });
