@@ -14,16 +14,22 @@ export interface FailedSearchScreenProps {
   /** The element the modal was rendered into. */
   readonly container: HTMLElement;
   readonly translations: ModalTranslations['errorScreen'];
+  /** Runs the query in the modal's field again, in a new modal (DocSearch cannot be asked to repeat one). */
+  readonly onRetry: (query: string) => void;
 }
 
-export default function FailedSearchScreen({ container, translations = {} }: FailedSearchScreenProps): ReactNode {
+export default function FailedSearchScreen({ container, translations = {}, onRetry }: FailedSearchScreenProps): ReactNode {
   const dropdown = container.querySelector('.DocSearch-Dropdown');
   if (!dropdown) return null;
   const { titleText = 'Unable to fetch results', helpText = 'You might want to check your network connection.' } = translations;
+  const retry = () => onRetry(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <p className="DocSearch-Title">{titleText}</p>
       <p className="DocSearch-Help">{helpText}</p>
+      <button type="button" className="button button--primary button--sm" onClick={retry}>
+        Try again
+      </button>
     </div>,
     dropdown,
   );

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import type { DocSearchHit, DocSearchProps, InternalDocSearchHit, ModalTranslations, StoredDocSearchHit } from '@docsearch/react';
 import { DocSearchModal } from '@docsearch/react/modal';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
@@ -16,12 +17,15 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import FailedSearchScreen, { FAILED_CLASS } from './FailedSearchScreen';
 import { devNoIndexMessage, IS_DEV } from './messages';
 import { correctionOf } from './pagefind-client';
+import SearchNotice from './SearchNotice';
 import SpellingNote, { exactSearchLink } from './SpellingNote';
+import { repairStoredSearches } from './stored-searches';
 import { useLocalSearchIndex } from './useLocalSearchIndex';
 import { useTransformSearchClient } from './useSearchBackend';
 // Kept out of the site's one stylesheet by plugins/browser-bundle: they come with this module.
@@ -38,6 +42,8 @@ export interface SearchModalProps {
   /** Under `npm start`: no index has been built yet. */
   readonly indexMissing: boolean;
   readonly onClose: () => void;
+  /** Opens a new modal running this query (after the search back end could not be reached). */
+  readonly onRetry: (query: string) => void;
 }
 
 function ResultsFooter({ state, onClose }: { readonly state: ResultsState; readonly onClose: () => void }) {
@@ -59,7 +65,36 @@ function Hit({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDoc
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({ container, initialQuery, indexMissing, onClose }: SearchModalProps): ReactNode {
+/** What the reader sees when the modal itself fails: where search still works. */
+function ModalFailure({ onClose }: { readonly onClose: () => void }): ReactNode {
+  const { algolia } = useAlgoliaThemeConfig();
+  const searchPage = useBaseUrl(algolia.searchPagePath || 'search');
+  return (
+    <SearchNotice
+      title="Search stopped working"
+      onClose={onClose}
+      actions={
+        <Link className="button button--primary" to={searchPage} onClick={onClose}>
+          Open the search page
+        </Link>
+      }>
+      Something went wrong in the search box. The search page answers the same queries.
+    </SearchNotice>
+  );
+}
+
+export default function SearchModal(props: SearchModalProps): ReactNode {
+  const { algolia } = useAlgoliaThemeConfig();
+  // DocSearch reads its stored recent and favourite pages as it mounts, trusting them: make them safe first.
+  useState(() => repairStoredSearches(algolia.indexName));
+  return (
+    <ErrorBoundary fallback={() => <ModalFailure onClose={props.onClose} />}>
+      <Modal {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Modal({ container, initialQuery, indexMissing, onClose, onRetry }: SearchModalProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { algolia } = useAlgoliaThemeConfig();
   const { externalUrlRegex, searchPagePath, contextualSearch, searchParameters, appId, apiKey, indexName } = algolia;
@@ -149,7 +184,7 @@ export default function SearchModal({ container, initialQuery, indexMissing, onC
         />,
         container,
       )}
-      {failed && <FailedSearchScreen container={container} translations={modalTranslations.errorScreen} />}
+      {failed && <FailedSearchScreen container={container} translations={modalTranslations.errorScreen} onRetry={onRetry} />}
     </>
   );
 }
