@@ -1,11 +1,12 @@
 // Ejected (small): the theme's SearchBar takes no search client, no "Let us know" link and always preconnects to
 // Algolia. What only the open modal needs (DocSearch, the search client) is in src/search/SearchModal.tsx,
 // loaded when a reader reaches for the button or a shortcut, so every page's main bundle carries just the button.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import translations from '@theme/SearchTranslations';
 import { IS_DEV } from '@site/src/search/messages';
 import { loadPagefind } from '@site/src/search/pagefind-runtime';
 import SearchButton from '@site/src/search/SearchButton';
+import SearchNotice from '@site/src/search/SearchNotice';
 import type SearchModalType from '@site/src/search/SearchModal';
 import { useLocalSearchIndex } from '@site/src/search/useLocalSearchIndex';
 import useSearchShortcuts from '@site/src/search/useSearchShortcuts';
@@ -22,6 +23,14 @@ function importSearchModalIfNeeded(): Promise<void> {
   });
 }
 
+/** Loads the modal ahead of a click (hover, focus, touch); a failure here is reported by the click, if one comes. */
+function preloadSearchModal(): void {
+  importSearchModalIfNeeded().catch(() => undefined);
+}
+
+// src/search/early-open.js notes on <html> a click or shortcut that came before this component started.
+const EARLY_ATTRIBUTE = 'data-search';
+
 export default function SearchBar(): ReactNode {
   const local = useLocalSearchIndex();
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -29,6 +38,10 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexMissing, setIndexMissing] = useState(false);
+  // The modal's code could not be loaded (offline before the first search): say so instead of doing nothing.
+  const [unavailable, setUnavailable] = useState(false);
+  // A new key gives a new modal: DocSearch runs a query again only as a new modal's initial query.
+  const [attempt, setAttempt] = useState(0);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -39,13 +52,33 @@ export default function SearchBar(): ReactNode {
     }
     // Start loading the index with the modal, so the first keystroke does not wait for it.
     if (local) loadPagefind(local.indexUrl).then(() => setIndexMissing(false), () => setIndexMissing(IS_DEV));
-    void importSearchModalIfNeeded().then(() => setIsOpen(true));
+    importSearchModalIfNeeded().then(
+      () => {
+        setUnavailable(false);
+        setIsOpen(true);
+      },
+      () => setUnavailable(true),
+    );
   }, [local]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setUnavailable(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
+  }, []);
+
+  // Take over from the early script, and open the modal if the reader already asked for it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const requested = root.getAttribute(EARLY_ATTRIBUTE) === 'requested';
+    root.setAttribute(EARLY_ATTRIBUTE, 'ready');
+    if (requested) openModal();
+  }, [openModal]);
+
+  const retry = useCallback((query: string) => {
+    setInitialQuery(query);
+    setAttempt((count) => count + 1);
   }, []);
 
   const handleInput = useCallback(
@@ -63,15 +96,34 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <SearchButton
-        onTouchStart={importSearchModalIfNeeded}
-        onFocus={importSearchModalIfNeeded}
-        onMouseOver={importSearchModalIfNeeded}
+        onTouchStart={preloadSearchModal}
+        onFocus={preloadSearchModal}
+        onMouseOver={preloadSearchModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
       />
       {isOpen && SearchModal && searchContainer.current && (
-        <SearchModal container={searchContainer.current} initialQuery={initialQuery} indexMissing={indexMissing} onClose={closeModal} />
+        <SearchModal
+          key={attempt}
+          container={searchContainer.current}
+          initialQuery={initialQuery}
+          indexMissing={indexMissing}
+          onClose={closeModal}
+          onRetry={retry}
+        />
+      )}
+      {unavailable && (
+        <SearchNotice
+          title="Search is unavailable offline"
+          onClose={closeModal}
+          actions={
+            <button type="button" className="button button--primary" onClick={openModal}>
+              Try again
+            </button>
+          }>
+          The search could not be loaded. Check your connection, then try again.
+        </SearchNotice>
       )}
     </>
   );
