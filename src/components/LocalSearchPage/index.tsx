@@ -20,6 +20,7 @@ import { searchPages } from '@site/src/search/pagefind-client';
 import type { PageHits } from '@site/src/search/pagefind-hits';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
 import { loadPagefind } from '@site/src/search/pagefind-runtime';
+import { boundQuery, MAX_QUERY_LENGTH } from '@site/src/search/query';
 import { loadVocabulary } from '@site/src/search/spelling';
 import SpellingNote, { EXACT_PARAM } from '@site/src/search/SpellingNote';
 import styles from './styles.module.css';
@@ -73,7 +74,7 @@ function Result({ page, sections }: PageHits): ReactNode {
   return (
     <li className={styles.result}>
       <article>
-        <p className={styles.section}>{page.hierarchy.lvl0}</p>
+        <Html as="p" className={styles.section} html={page.hierarchy.lvl0} />
         <Heading as="h2" className={styles.title}>
           <Link to={processUrl(page.url)}>
             <Html html={page._snippetResult.hierarchy.lvl1.value} />
@@ -97,13 +98,16 @@ function Result({ page, sections }: PageHits): ReactNode {
   );
 }
 
-function Status({ results }: { readonly results: Results }): ReactNode {
+function Status({ results, onRetry }: { readonly results: Results; readonly onRetry: () => void }): ReactNode {
   const { selectMessage } = usePluralForm();
   if (results.status === 'error') {
     const { titleText, helpText } = translations.modal?.errorScreen ?? {};
     return (
       <>
-        <strong>{titleText}</strong> {IS_DEV ? devNoIndexMessage() : helpText}
+        <strong>{titleText}</strong> {IS_DEV ? devNoIndexMessage() : helpText}{' '}
+        <button type="button" className={styles.linkButton} onClick={onRetry}>
+          Try again
+        </button>
       </>
     );
   }
@@ -146,7 +150,8 @@ function useLocalSearch(indexUrl: string, query: string, { section, exact }: Sea
           maxSections: SECTIONS_PER_PAGE,
           origin: window.location.origin,
           ...(section !== null && { section }),
-          ...(!exact && { vocabulary: () => loadVocabulary(indexUrl) }),
+          vocabulary: () => loadVocabulary(indexUrl),
+          exact,
         };
         const { total, pages, sections, correctedQuery } = await searchPages(runtime, query, options);
         if (ticket === latest.current) {
@@ -174,7 +179,12 @@ function useLocalSearch(indexUrl: string, query: string, { section, exact }: Sea
     if (results.status === 'done') void run(results.pages.length, results.pages);
   }, [results, run]);
 
-  return { results, loadMore };
+  const retry = useCallback(() => {
+    setResults({ status: 'loading', query });
+    void run(0, []);
+  }, [query, run]);
+
+  return { results, loadMore, retry };
 }
 
 /** Narrows the results to one section of the site; each button says how many of the query's pages it has. */
@@ -214,7 +224,8 @@ function useExactQueryFromUrl(isBrowser: boolean): string | null {
   return useMemo(() => {
     if (!isBrowser) return null;
     const params = new URLSearchParams(window.location.search);
-    return params.get(EXACT_PARAM) === '1' ? params.get('q') : null;
+    const typed = params.get('q');
+    return params.get(EXACT_PARAM) === '1' && typed !== null ? boundQuery(typed) : null;
   }, [isBrowser]);
 }
 
@@ -223,15 +234,15 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
   const [urlQuery, setQuery] = useSearchQueryString();
   const isBrowser = useIsBrowser();
   // The prerendered page has no query: while it hydrates, render it as the server did (a different title
-  // would be React's hydration error #418), then the URL's.
-  const query = isBrowser ? urlQuery : '';
+  // would be React's hydration error #418), then the URL's, no longer than the modal's field allows.
+  const query = isBrowser ? boundQuery(urlQuery) : '';
   const [section, setSection] = useState<string | null>(null);
   // As typed: the query the reader chose "search instead for", else the one the page was opened with.
   // Typing another query starts over, since it equals neither.
   const openedExact = useExactQueryFromUrl(isBrowser);
   const [exactQuery, setExactQuery] = useState<string | null>(null);
   const exact = query === (exactQuery ?? openedExact);
-  const { results, loadMore } = useLocalSearch(indexUrl, query, { section, exact });
+  const { results, loadMore, retry } = useLocalSearch(indexUrl, query, { section, exact });
   const title = pageTitle(query);
   return (
     <main className="container margin-vert--lg">
@@ -243,10 +254,18 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
         </Head>
       )}
       <Heading as="h1">{title}</Heading>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <noscript>
+        <p className={styles.status}>
+          <Translate id="site.search.needsJavaScript">
+            Search runs in the browser and needs JavaScript, which is turned off. The sidebar and the links on each page still lead everywhere.
+          </Translate>
+        </p>
+      </noscript>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
           name="q"
+          maxLength={MAX_QUERY_LENGTH}
           className={styles.input}
           placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
           aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
@@ -259,7 +278,7 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
         <SectionFilter sections={results.sections} selected={section} onSelect={setSection} />
       )}
       <p className={styles.status} role="status">
-        <Status results={results} />
+        <Status results={results} onRetry={retry} />
       </p>
       {results.status === 'done' && results.correctedQuery && (
         <SpellingNote
