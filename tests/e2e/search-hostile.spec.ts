@@ -165,7 +165,13 @@ test.describe('damaged storage', () => {
       await expect(page.locator(HIT).first()).toBeVisible();
       for (const key of [RECENT_KEY, FAVORITE_KEY]) {
         const stored = await page.evaluate((name) => window.localStorage.getItem(name), key);
-        expect(stored === null || Array.isArray(JSON.parse(stored)), `${key}: ${stored}`).toBe(true);
+        const entries: unknown = stored === null ? [] : JSON.parse(stored);
+        expect(Array.isArray(entries), `${key}: ${stored}`).toBe(true);
+        // What is left is hits: a hierarchy of levels, and no link that runs script.
+        for (const entry of entries as { hierarchy?: unknown; url?: unknown }[]) {
+          expect(typeof entry.hierarchy, `${key}: ${stored}`).toBe('object');
+          expect(String(entry.url), `${key}: ${stored}`).not.toMatch(/^\s*javascript:/i);
+        }
       }
       expect(errors).toEqual([]);
     });
