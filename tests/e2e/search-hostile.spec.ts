@@ -35,8 +35,8 @@ function watchErrors(page: Page): string[] {
 }
 
 test.describe('indexed text is text', () => {
-  // One token (no spaces), so Pagefind's word positions in the page stay right.
-  const ATTACK = '<img/src=x/onerror=window.__searchXss=1>';
+  // One token (no spaces), so Pagefind's word positions in the page stay right; the quotes end each value.
+  const ATTACK = `<img/src='x'/onerror='window.__searchXss=1'>`;
 
   /** Serves every page's Pagefind record with the attack in its title and before its first word. */
   async function poisonIndex(context: BrowserContext): Promise<void> {

@@ -28,8 +28,10 @@ function preloadSearchModal(): void {
   importSearchModalIfNeeded().catch(() => undefined);
 }
 
-// src/search/early-open.js notes on <html> a click or shortcut that came before this component started.
-const EARLY_ATTRIBUTE = 'data-search';
+// src/search/early-open.js notes a click or shortcut that came before this component started, and tells on
+// this event (by filling in its detail). `data-search` on <html> shows the button (styles.css).
+const READY_EVENT = 'baeta-search-ready';
+const SCRIPTED_ATTRIBUTE = 'data-search';
 
 export default function SearchBar(): ReactNode {
   const local = useLocalSearchIndex();
@@ -68,12 +70,13 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  // Take over from the early script, and open the modal if the reader already asked for it.
+  // Take over from the early script, and open the modal if the reader already asked for it. <html> is
+  // changed only without the script (the dev server), so hydration leaves the page's head and root alone.
   useEffect(() => {
-    const root = document.documentElement;
-    const requested = root.getAttribute(EARLY_ATTRIBUTE) === 'requested';
-    root.setAttribute(EARLY_ATTRIBUTE, 'ready');
-    if (requested) openModal();
+    const early = { requested: false };
+    document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: early }));
+    if (!document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)) document.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '');
+    if (early.requested) openModal();
   }, [openModal]);
 
   const retry = useCallback((query: string) => {
