@@ -18,7 +18,6 @@ describe('search config in Algolia mode (all three ALGOLIA_* variables set)', ()
       contextualSearch: true,
       searchPagePath: SEARCH_PAGE_PATH,
     });
-    assert.equal(SEARCH_PAGE_PATH, 'search');
   });
 
   it('adds a preconnect hint to the application host, and no local index', () => {
@@ -40,10 +39,6 @@ describe('search config in local mode (no ALGOLIA_* variable)', () => {
     assert.match(JSON.stringify(config.plugins), /plugins\/search-index/);
     assert.deepEqual(config.headTags, []);
     assert.doesNotMatch(JSON.stringify(config), /https?:/);
-  });
-
-  it('keeps the same search page and contextual search', () => {
-    assert.deepEqual(config.themeConfig.algolia, { ...LOCAL_SEARCH_SETTINGS, contextualSearch: true, searchPagePath: 'search' });
   });
 });
 

