@@ -4,7 +4,6 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
-import type { AnnouncementResetOptions } from './plugins/announcement-reset';
 import type { LeanDocsOptions } from './plugins/docs-lean';
 import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
 import remarkCodeBlocks, { prefetchSampleTypes } from './plugins/code-blocks/remark';
@@ -19,12 +18,6 @@ import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
-import { tuneJit } from './plugins/jit-flags.mjs';
-// Before TypeDoc is imported: its per-package programs share parsed files (plugins/api-reference/shared-source-files.cjs).
-import './plugins/api-reference/register.cjs';
-
-// Before any worker thread starts: V8's JIT settings for the build (plugins/jit-flags.mjs says why).
-tuneJit();
 
 const env = readSiteEnv();
 
@@ -36,6 +29,8 @@ const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
 // Tag listings are neither in the sitemap nor given a Markdown twin.
 const UNLISTED_ROUTES = ['/blog/tags/**', '/docs/tags/**'];
 
+// Its id is a hash of its text: a new post gives a new id, and the theme shows the bar again to readers who
+// closed the previous one.
 const announcement = newestPostAnnouncement('blog', env.baseUrl);
 const search = searchConfig(env.algolia);
 
@@ -96,14 +91,18 @@ const config: Config = {
   projectName: 'baeta',
 
   onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 
   future: {
     v4: true,
-    experimental_faster: true,
+    faster: true,
   },
+
+  // Browser storage keys without a per-site suffix (v4's default adds one): the spec names them exactly
+  // (theme, docusaurus.announcement.dismiss, docusaurus.announcement.id, docs-preferred-version-default),
+  // and readers' stored choices stay valid across upgrades (tests/e2e/color-mode.spec.ts, announcement.spec.ts).
+  storage: { type: 'localStorage', namespace: false },
 
   i18n: {
     defaultLocale: 'en',
@@ -115,6 +114,7 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'warn' },
     // Each doc page and post names its social card as its image, so the theme's og:image and twitter:image
     // point at it (plugins/social-cards draws them after the build); a page's own `image` wins. A generated
     // API page is described by its summary's first sentences, not its first line (plugins/api-reference).
@@ -178,7 +178,6 @@ const config: Config = {
   ],
 
   plugins: [
-    ['./plugins/announcement-reset/index.ts', { id: announcement.id } satisfies AnnouncementResetOptions],
     [
       // Generates docs/api from the declarations in packages/ before the docs plugin reads them; options in typedoc.json.
       'docusaurus-plugin-typedoc',
@@ -194,10 +193,8 @@ const config: Config = {
       // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
-    // Trims of the browser bundle: unused registry data, tslib, the search modal's CSS.
-    './plugins/browser-bundle/index.ts',
-    // Dependency edits that take work out of hydration: Intl's first use, the head rewritten mid-hydration.
-    './plugins/hydration-edits/index.ts',
+    // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
+    './plugins/modal-styles/index.ts',
     './plugins/precompress/index.ts',
     // A 1200×630 social card for every doc page and post, named as the page's og:image (plugins/social-cards).
     './plugins/social-cards/index.ts',
