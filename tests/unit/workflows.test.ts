@@ -114,12 +114,33 @@ describe('GitHub workflows', () => {
 });
 
 describe('Dependabot', () => {
-  it('updates npm packages and GitHub Actions, and leaves the pinned @docusaurus/* packages alone', () => {
-    type Update = { 'package-ecosystem': string; ignore?: { 'dependency-name': string }[] };
+  it('updates npm packages and GitHub Actions, and proposes the @docusaurus/* packages together in one group', () => {
+    type Group = { patterns?: string[]; 'update-types'?: string[] };
+    type Update = { 'package-ecosystem': string; ignore?: { 'dependency-name': string }[]; groups?: Record<string, Group> };
     const { updates } = parse(read('.github/dependabot.yml')) as { updates: Update[] };
     const ecosystems = updates.map((update) => update['package-ecosystem']);
     assert.ok(ecosystems.includes('npm') && ecosystems.includes('github-actions'), `ecosystems: ${ecosystems.join(', ')}`);
     const npm = updates.find((update) => update['package-ecosystem'] === 'npm');
-    assert.ok(npm?.ignore?.some((rule) => rule['dependency-name'] === '@docusaurus/*'), 'npm updates do not ignore @docusaurus/*');
+    const ignored = (npm?.ignore ?? []).map((rule) => rule['dependency-name']).filter((name) => name.startsWith('@docusaurus'));
+    assert.deepEqual(ignored, [], 'npm updates ignore @docusaurus/* packages');
+    // Dependabot puts a package in the first group that matches it, so the Docusaurus group comes first.
+    const [first] = Object.values(npm?.groups ?? {});
+    assert.deepEqual(first?.patterns, ['@docusaurus/*'], 'the first npm group is not the @docusaurus/* packages');
+    assert.equal(first?.['update-types'], undefined, 'the @docusaurus/* group leaves out some kinds of update');
+  });
+});
+
+describe('Node.js versions', () => {
+  it('.nvmrc and CI use a supported LTS, and package.json accepts it and Node 20.19', () => {
+    const major = Number(read('.nvmrc').trim());
+    // Node 20 reached its end of life on 2026-04-30; 22 and 24 are the LTS lines after it.
+    assert.ok([22, 24].includes(major), `.nvmrc names Node ${major}; use a supported LTS (22 or 24)`);
+    const ci = load(`${WORKFLOWS}/ci.yml`) as unknown as { jobs: Record<string, { container?: { image?: string } }> };
+    for (const [name, job] of Object.entries(ci.jobs)) {
+      const image = job.container?.image;
+      if (image?.startsWith('node:')) assert.match(image, new RegExp(`^node:${major}\\b`), `ci.yml job ${name}: its image ${image} is not Node ${major}`);
+    }
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    assert.equal(engines, '^20.19 || >=22.12', 'package.json engines.node');
   });
 });
