@@ -18,6 +18,7 @@ import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
+import type { UnusedCssOptions } from './plugins/unused-css';
 
 const env = readSiteEnv();
 
@@ -195,6 +196,8 @@ const config: Config = {
     ],
     // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
     './plugins/modal-styles/index.ts',
+    // Infima's selectors no page uses leave the site stylesheet, before the bundler names it by its content.
+    ['./plugins/unused-css/index.ts', { codeTables: codeAssets } satisfies UnusedCssOptions],
     './plugins/precompress/index.ts',
     // A 1200×630 social card for every doc page and post, named as the page's og:image (plugins/social-cards).
     './plugins/social-cards/index.ts',
