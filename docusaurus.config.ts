@@ -18,6 +18,7 @@ import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
+import type { SocialCardsOptions } from './plugins/social-cards';
 import type { UnusedCssOptions } from './plugins/unused-css';
 
 const env = readSiteEnv();
@@ -33,6 +34,15 @@ const UNLISTED_ROUTES = ['/blog/tags/**', '/docs/tags/**'];
 // Its id is a hash of its text: a new post gives a new id, and the theme shows the bar again to readers who
 // closed the previous one.
 const announcement = newestPostAnnouncement('blog', env.baseUrl);
+
+const TAGLINE = 'Type-safe, schema-first GraphQL servers for TypeScript';
+/** The card of the pages that have none of their own (the home page, blog listings, search). */
+const SITE_CARD = {
+  image: 'img/social-card.png',
+  section: 'Docs',
+  title: TAGLINE,
+  description: 'Write the schema in GraphQL; the generator types every resolver from it.',
+};
 const search = searchConfig(env.algolia);
 
 // Every code block is highlighted when the site is built; TypeScript samples of the hand-written docs and of
@@ -82,7 +92,7 @@ const docsOptions = {
 
 const config: Config = {
   title: 'Baeta',
-  tagline: 'Type-safe, schema-first GraphQL servers for TypeScript',
+  tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
@@ -199,8 +209,9 @@ const config: Config = {
     // Infima's selectors no page uses leave the site stylesheet, before the bundler names it by its content.
     ['./plugins/unused-css/index.ts', { codeTables: codeAssets } satisfies UnusedCssOptions],
     './plugins/precompress/index.ts',
-    // A 1200×630 social card for every doc page and post, named as the page's og:image (plugins/social-cards).
-    './plugins/social-cards/index.ts',
+    // A 1200×630 social card for every doc page and post, named as the page's og:image, and the site's own
+    // card (themeConfig.image) for every other page (plugins/social-cards).
+    ['./plugins/social-cards/index.ts', { siteCard: SITE_CARD } satisfies SocialCardsOptions],
     ['./plugins/code-blocks/index.ts', codeAssets],
     [
       // Every page also as Markdown at <route>.md, and /llms.txt, /llms-full.txt, /llms-api.txt.
@@ -218,7 +229,7 @@ const config: Config = {
 
   themeConfig: {
     ...search.themeConfig,
-    image: 'img/social-card.png',
+    image: SITE_CARD.image,
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
