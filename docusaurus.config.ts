@@ -142,7 +142,7 @@ const config: Config = {
   customFields: { repositoryUrl: GITHUB_URL },
 
   headTags: search.headTags,
-  clientModules: ['./src/client/clean-html-path.ts', './src/client/prefetch-on-intent.ts'],
+  clientModules: ['./src/client/clean-html-path.ts', './src/client/prefetch-on-intent.ts', './src/client/keyboard-marker.ts'],
 
   presets: [
     [
