@@ -4,7 +4,6 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
-import type { AnnouncementResetOptions } from './plugins/announcement-reset';
 import type { LeanDocsOptions } from './plugins/docs-lean';
 import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
 import remarkCodeBlocks, { prefetchSampleTypes } from './plugins/code-blocks/remark';
@@ -19,12 +18,8 @@ import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
 import { searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
-import { tuneJit } from './plugins/jit-flags.mjs';
-// Before TypeDoc is imported: its per-package programs share parsed files (plugins/api-reference/shared-source-files.cjs).
-import './plugins/api-reference/register.cjs';
-
-// Before any worker thread starts: V8's JIT settings for the build (plugins/jit-flags.mjs says why).
-tuneJit();
+import type { SocialCardsOptions } from './plugins/social-cards';
+import type { UnusedCssOptions } from './plugins/unused-css';
 
 const env = readSiteEnv();
 
@@ -36,7 +31,18 @@ const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
 // Tag listings are neither in the sitemap nor given a Markdown twin.
 const UNLISTED_ROUTES = ['/blog/tags/**', '/docs/tags/**'];
 
+// Its id is a hash of its text: a new post gives a new id, and the theme shows the bar again to readers who
+// closed the previous one.
 const announcement = newestPostAnnouncement('blog', env.baseUrl);
+
+const TAGLINE = 'Type-safe, schema-first GraphQL servers for TypeScript';
+/** The card of the pages that have none of their own (the home page, blog listings, search). */
+const SITE_CARD = {
+  image: 'img/social-card.png',
+  section: 'Docs',
+  title: TAGLINE,
+  description: 'Write the schema in GraphQL; the generator types every resolver from it.',
+};
 const search = searchConfig(env.algolia);
 
 // Every code block is highlighted when the site is built; TypeScript samples of the hand-written docs and of
@@ -86,7 +92,7 @@ const docsOptions = {
 
 const config: Config = {
   title: 'Baeta',
-  tagline: 'Type-safe, schema-first GraphQL servers for TypeScript',
+  tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
@@ -96,14 +102,18 @@ const config: Config = {
   projectName: 'baeta',
 
   onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 
   future: {
     v4: true,
-    experimental_faster: true,
+    faster: true,
   },
+
+  // Browser storage keys without a per-site suffix (v4's default adds one): the spec names them exactly
+  // (theme, docusaurus.announcement.dismiss, docusaurus.announcement.id, docs-preferred-version-default),
+  // and readers' stored choices stay valid across upgrades (tests/e2e/color-mode.spec.ts, announcement.spec.ts).
+  storage: { type: 'localStorage', namespace: false },
 
   i18n: {
     defaultLocale: 'en',
@@ -115,6 +125,7 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'warn' },
     // Each doc page and post names its social card as its image, so the theme's og:image and twitter:image
     // point at it (plugins/social-cards draws them after the build); a page's own `image` wins. A generated
     // API page is described by its summary's first sentences, not its first line (plugins/api-reference).
@@ -131,7 +142,7 @@ const config: Config = {
   customFields: { repositoryUrl: GITHUB_URL },
 
   headTags: search.headTags,
-  clientModules: ['./src/client/clean-html-path.ts', './src/client/prefetch-on-intent.ts'],
+  clientModules: ['./src/client/clean-html-path.ts', './src/client/prefetch-on-intent.ts', './src/client/keyboard-marker.ts'],
 
   presets: [
     [
@@ -178,7 +189,6 @@ const config: Config = {
   ],
 
   plugins: [
-    ['./plugins/announcement-reset/index.ts', { id: announcement.id } satisfies AnnouncementResetOptions],
     [
       // Generates docs/api from the declarations in packages/ before the docs plugin reads them; options in typedoc.json.
       'docusaurus-plugin-typedoc',
@@ -194,13 +204,14 @@ const config: Config = {
       // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.
       { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
     ],
-    // Trims of the browser bundle: unused registry data, tslib, the search modal's CSS.
-    './plugins/browser-bundle/index.ts',
-    // Dependency edits that take work out of hydration: Intl's first use, the head rewritten mid-hydration.
-    './plugins/hydration-edits/index.ts',
+    // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
+    './plugins/modal-styles/index.ts',
+    // Infima's selectors no page uses leave the site stylesheet, before the bundler names it by its content.
+    ['./plugins/unused-css/index.ts', { codeTables: codeAssets } satisfies UnusedCssOptions],
     './plugins/precompress/index.ts',
-    // A 1200×630 social card for every doc page and post, named as the page's og:image (plugins/social-cards).
-    './plugins/social-cards/index.ts',
+    // A 1200×630 social card for every doc page and post, named as the page's og:image, and the site's own
+    // card (themeConfig.image) for every other page (plugins/social-cards).
+    ['./plugins/social-cards/index.ts', { siteCard: SITE_CARD } satisfies SocialCardsOptions],
     ['./plugins/code-blocks/index.ts', codeAssets],
     [
       // Every page also as Markdown at <route>.md, and /llms.txt, /llms-full.txt, /llms-api.txt.
@@ -218,7 +229,7 @@ const config: Config = {
 
   themeConfig: {
     ...search.themeConfig,
-    image: 'img/social-card.png',
+    image: SITE_CARD.image,
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

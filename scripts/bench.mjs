@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { JIT_FLAGS } from '../plugins/jit-flags.mjs';
 import { lighthouseFigures, RUNS } from './bench-lighthouse.mjs';
 import { searchFigures } from './bench-search.mjs';
 
@@ -90,11 +89,8 @@ function cpuReferenceMs() {
 
 const referenceBefore = cpuReferenceMs();
 for (const dir of ['.docusaurus', BUILD, 'node_modules/.cache', 'docs/api']) rmSync(dir, { recursive: true, force: true });
-// TypeDoc on its own, with the build's options and its shared parsed files (the build runs it through
-// docusaurus-plugin-typedoc, after the config registers plugins/api-reference/register.cjs).
+// TypeDoc on its own, with the build's options (the build runs it through docusaurus-plugin-typedoc).
 const apiGeneration = timed(process.execPath, [
-  '--require',
-  './plugins/api-reference/register.cjs',
   'node_modules/typedoc/bin/typedoc',
   '--out',
   '.tmp/bench-api',
@@ -117,9 +113,6 @@ const warmCards = warmBuild.output.match(cardsLine);
 
 const rows = [
   ['CPU reference (fixed work, before / after the builds; lower is a faster machine)', `${Math.round(referenceBefore)} ms / ${Math.round(referenceAfter)} ms`, ''],
-  // The builds inherit NODE_OPTIONS, which npm sets from .npmrc's node-options; run directly, they lack it.
-  ['V8 options of the builds (node-options in .npmrc)', process.env.NODE_OPTIONS || 'none: run it as npm run bench', ''],
-  ['V8 JIT flags the config sets (plugins/jit-flags.mjs)', JIT_FLAGS.join(' '), ''],
   ['cold build (caches cleared; API generation and search indexing included)', `${cold.seconds.toFixed(1)} s`, `≤ ${BUDGET.coldBuildS} s: ${mark(cold.seconds <= BUDGET.coldBuildS)}`],
   ['  API generation (TypeDoc, same options, timed alone)', `${apiGeneration.toFixed(1)} s`, ''],
   ['  search indexing (Pagefind, in postBuild)', `${searchIndexing.toFixed(1)} s`, ''],

@@ -400,6 +400,7 @@ export declare class ModuleBuilder {
     field: string,
   ): ((resolver: Resolver<Result, Root, Context, Args>) => void) &
     BaetaExtensions.ResolverExtensions<Result, Root, Context, Args> & {
+      /** Adds a middleware to this field. */
       $use: (middleware: Middleware<Result, Root, Context, Args>) => void;
     };
 
@@ -416,12 +417,16 @@ export declare class ModuleBuilder {
     field: string,
   ): (<Payload>(subscription: Subscription<Payload, Result, Root, Context, Args>) => void) &
     BaetaExtensions.SubscriptionExtensions<Root, Context, Args> & {
+      /** Members for the field's `subscribe` phase, which creates the event stream. */
       subscribe: BaetaExtensions.SubscriptionSubscribeExtensions<Root, Context, Args> & {
+        /** Adds a middleware around the field's `subscribe` function. */
         $use: <Payload>(
           middleware: Middleware<AsyncIterator<Payload>, Root, Context, Args>,
         ) => void;
       };
+      /** Members for the field's `resolve` phase, which turns each event into the field's value. */
       resolve: BaetaExtensions.SubscriptionResolveExtensions<Result, Root, Context, Args> & {
+        /** Adds a middleware around the field's `resolve` function. */
         $use: (middleware: Middleware<Result, Root, Context, Args>) => void;
       };
     };
@@ -468,6 +473,7 @@ export declare class ModuleBuilder {
   createTypeMethods<Root, Context>(
     type: string,
   ): BaetaExtensions.TypeExtensions<Root, Context> & {
+    /** Adds a middleware to every field of the type. */
     $use: (middleware: Middleware<unknown, Root, Context, unknown>) => void;
   };
 
@@ -478,6 +484,7 @@ export declare class ModuleBuilder {
    * @returns The type-level members of `Subscription`.
    */
   createSubscriptionMethods<Root, Context>(): BaetaExtensions.TypeExtensions<Root, Context> & {
+    /** Adds a middleware to every subscription field of the module. */
     $use: (middleware: Middleware<unknown, Root, Context, unknown>) => void;
   };
 
@@ -489,8 +496,11 @@ export declare class ModuleBuilder {
    * @returns The module-level members.
    */
   createModuleMethods<Context>(): BaetaExtensions.ModuleExtensions & {
+    /** This builder; {@link getModuleBuilder} reads it back from a module object. */
     $builder: ModuleBuilder;
+    /** Adds a middleware to every field of the module. */
     $use: (middleware: Middleware<unknown, unknown, Context, unknown>) => void;
+    /** Registers a schema transformer, applied to the executable schema by `transform`. */
     $directive: (transformer: SchemaTransformer) => void;
   };
 
@@ -502,8 +512,11 @@ export declare class ModuleBuilder {
    * scalars included) and a function applying the module's and extensions' schema transformers.
    */
   build: () => {
+    /** The module's type definitions. */
     typedef: DocumentNode;
+    /** The module's resolver map, with its middlewares applied and its scalars included. */
     resolvers: IResolvers;
+    /** Applies the module's and its extensions' schema transformers to a schema, in order. */
     transform: (schema: GraphQLSchema) => GraphQLSchema;
   };
 }
@@ -935,6 +948,8 @@ export declare function createObjectLens<T = unknown>(
   input: Record<string, unknown>,
   path: Array<string | number>,
 ): {
+  /** Returns the value at the path, or `null` when the path cannot be reached. */
   get: () => T | null;
+  /** Writes the value at the path; returns whether it could. */
   set: (value: T) => boolean;
 };

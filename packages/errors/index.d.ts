@@ -48,8 +48,11 @@ export declare enum BaetaErrorCode {
 export declare class UnauthenticatedError extends GraphQLError {
   /** The error's extensions: the code, the HTTP status, and any extensions you passed. */
   readonly extensions: GraphQLErrorExtensions & {
+    /** `UNAUTHENTICATED`, unless the extensions passed to the constructor set another code. */
     code: BaetaErrorCode.Unauthenticated;
+    /** What the error asks of the HTTP response; the constructor's extensions may replace it. */
     http: {
+      /** The HTTP status for the response: 401 (Unauthorized). */
       status: 401;
     };
   };
@@ -70,6 +73,7 @@ export declare class UnauthenticatedError extends GraphQLError {
 export declare class ForbiddenError extends GraphQLError {
   /** The error's extensions: the code and any extensions you passed. */
   readonly extensions: GraphQLErrorExtensions & {
+    /** `FORBIDDEN`, unless the extensions passed to the constructor set another code. */
     code: BaetaErrorCode.Forbidden;
   };
 
@@ -102,6 +106,7 @@ export declare class ForbiddenError extends GraphQLError {
 export declare class BadUserInput extends GraphQLError {
   /** The error's extensions: the code and any extensions you passed. */
   readonly extensions: GraphQLErrorExtensions & {
+    /** `BAD_USER_INPUT`, unless the extensions passed to the constructor set another code. */
     code: BaetaErrorCode.BadUserInput;
   };
 
@@ -123,6 +128,7 @@ export declare class BadUserInput extends GraphQLError {
 export declare class InternalServerError extends GraphQLError {
   /** The error's extensions: the code and any extensions you passed. */
   readonly extensions: GraphQLErrorExtensions & {
+    /** `INTERNAL_SERVER_ERROR`, unless the extensions passed to the constructor set another code. */
     code: BaetaErrorCode.InternalServerError;
   };
 
@@ -145,15 +151,24 @@ export declare class InternalServerError extends GraphQLError {
 export declare class AggregateGraphQLError extends GraphQLError {
   /** The error's extensions: the code, the inner errors, and any extensions you passed. */
   readonly extensions: GraphQLErrorExtensions & {
+    /** Always `AGGREGATE_ERROR`: extensions passed to the constructor cannot replace it. */
     code: BaetaErrorCode.AggregateError;
+    /** One entry per inner error, in the order they were passed to the constructor. */
     errors: Array<{
+      /** The inner error's message. */
       message: string;
+      /** The inner error's `path`: the response field it belongs to, as field names and list indexes. */
       path?: (string | number)[];
+      /** The inner error's `locations` in the operation's source. */
       locations?: readonly {
+        /** Line number, starting at 1. */
         line: number;
+        /** Column number, starting at 1. */
         column: number;
       }[];
+      /** The inner error's own extensions, such as its `code`. */
       extensions?: GraphQLErrorExtensions;
+      /** In development mode only: the inner error's stack, or its original error's stack when it wraps one. */
       stacktrace?: string;
     }>;
   };

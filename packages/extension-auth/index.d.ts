@@ -241,6 +241,7 @@ export type ScopeRules<Scopes, Grants extends string> = {
 } & {
   [r in LogicRule]?: ScopeRules<Scopes, Grants>;
 } & {
+  /** A grant the parent field must have handed out for this rule to pass. */
   $granted?: Grants;
 };
 

@@ -41,7 +41,12 @@ export type ParentRef = ItemRef | null | undefined;
  * the cache how to identify it become mandatory: `getRef` in {@link RequiredStoreOptions} and
  * `getRootRef` in {@link RequiredCacheMiddlewareOptions}.
  */
-export type RefCompatibleRoot = { id: string | number | bigint } | { [key: string]: never };
+export type RefCompatibleRoot =
+	| {
+			/** The object's id, which the cache uses to identify it. */
+			id: string | number | bigint;
+	  }
+	| { [key: string]: never };
 
 /**
  * Identity of one cacheable field, such as `Query.users` or `User.photos`. Every resolver
@@ -638,7 +643,10 @@ export declare abstract class StoreAdapter<Item> {
 	getQueryResult: <Result, Root, Args>(
 		queryRef: CacheRef<Result, Root, Args>,
 		matcher?: CacheQueryMatching<Args>,
-	) => Promise<{ query: Result } | null>;
+	) => Promise<{
+		/** The cached result. */
+		query: Result;
+	} | null>;
 
 	/**
 	 * Writes one query result: stores the objects it contains, then the list of their

@@ -352,30 +352,55 @@ export declare const win32: typeof posix;
  * ```
  */
 declare const _default: {
+	/** {@link addExt}, the same function as the named export. */
 	addExt: typeof addExt;
+	/** {@link basename}, the same function as the named export. */
 	basename: typeof basename;
+	/** {@link changeExt}, the same function as the named export. */
 	changeExt: typeof changeExt;
+	/** {@link defaultExt}, the same function as the named export. */
 	defaultExt: typeof defaultExt;
+	/** {@link delimiter}, the same value as the named export. */
 	delimiter: typeof delimiter;
+	/** {@link dirname}, the same function as the named export. */
 	dirname: typeof dirname;
+	/** {@link extname}, the same function as the named export. */
 	extname: typeof extname;
+	/** {@link format}, the same function as the named export. */
 	format: typeof format;
+	/** {@link isAbsolute}, the same function as the named export. */
 	isAbsolute: typeof isAbsolute;
+	/** {@link join}, the same function as the named export. */
 	join: typeof join;
+	/** {@link joinSafe}, the same function as the named export. */
 	joinSafe: typeof joinSafe;
+	/** {@link normalize}, the same function as the named export. */
 	normalize: typeof normalize;
+	/** {@link normalizeSafe}, the same function as the named export. */
 	normalizeSafe: typeof normalizeSafe;
+	/** {@link normalizeTrim}, the same function as the named export. */
 	normalizeTrim: typeof normalizeTrim;
+	/** {@link parse}, the same function as the named export. */
 	parse: typeof parse;
+	/** {@link posix}, the same value as the named export. */
 	posix: typeof posix;
+	/** {@link relative}, the same function as the named export. */
 	relative: typeof relative;
+	/** {@link removeExt}, the same function as the named export. */
 	removeExt: typeof removeExt;
+	/** {@link resolve}, the same function as the named export. */
 	resolve: typeof resolve;
+	/** {@link sep}, the same value as the named export. */
 	sep: typeof sep;
+	/** {@link toUnix}, the same function as the named export. */
 	toUnix: typeof toUnix;
+	/** {@link trimExt}, the same function as the named export. */
 	trimExt: typeof trimExt;
+	/** {@link win32}, the same value as the named export. */
 	win32: typeof win32;
+	/** {@link posixPath}, the same function as the named export. */
 	posixPath: typeof posixPath;
+	/** {@link winPath}, the same function as the named export. */
 	winPath: typeof winPath;
 };
 export default _default;

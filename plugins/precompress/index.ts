@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { filesUnder } from '../build-files';
-import { dropUnusedCss } from './unused-css';
 
 // Hashed scripts and stylesheets never change once built, so they are compressed once, here, at levels too
 // slow to run per request; static hosts precompress the same way. Brotli's highest quality (11) is kept for the
@@ -43,11 +42,6 @@ export default function precompress(): Plugin {
   return {
     name: 'precompress',
     async postBuild({ outDir }) {
-      // Here rather than in a plugin of its own: Docusaurus runs the plugins' postBuild side by side, and the
-      // stylesheets must be final before they are compressed.
-      const css = await dropUnusedCss(outDir);
-      const kb = (chars: number) => `${(chars / 1024).toFixed(1)} KB`;
-      console.log(`[precompress] Dropped ${css.dropped} unused CSS selectors from the site stylesheet: ${kb(css.before)} -> ${kb(css.after)}.`);
       const home = await readFile(join(outDir, 'index.html'), 'utf8');
       const everyPage = new Set([...home.matchAll(/\/assets\/(?:js|css)\/([^"'?#\s>]+\.(?:js|css))/g)].map((match) => match[1] as string));
       if (!everyPage.size) throw new Error(`plugins/precompress: ${join(outDir, 'index.html')} names no script or stylesheet under /assets/; did the page template change?`);

@@ -1,5 +1,6 @@
 /**
- * Writes each doc page's and post's social card (render.ts) into build/img/cards/ in a production build.
+ * Writes each doc page's and post's social card (render.ts) into build/img/cards/ in a production build, and
+ * the site's own card, which every other page names (themeConfig.image), at the path the option gives.
  * Which page has a card, and where, is named in its front matter by paths.ts (through plugins/docs-lean and
  * the blog's processBlogPosts), so the theme's own og:image and twitter:image point at it. Cards are cached
  * by content in node_modules/.cache/social-cards: a warm build renders only cards whose text changed. They are
@@ -24,6 +25,11 @@ export interface PageCard extends Card {
 }
 
 type ContentPlugin = { readonly name: string; readonly content: unknown };
+
+export interface SocialCardsOptions {
+  /** The card of the pages without one of their own; `image` is themeConfig.image, relative to the site. */
+  readonly siteCard: Card & { readonly image: string };
+}
 
 /** Every card the docs and blog content names, with the section each page belongs to. */
 export function cardsOf(plugins: readonly ContentPlugin[]): PageCard[] {
@@ -116,7 +122,14 @@ type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allCon
 const contentPlugins = (allContent: AllContent): ContentPlugin[] =>
   Object.entries(allContent).flatMap(([name, byId]) => Object.values(byId ?? {}).map((content) => ({ name, content })));
 
-export default function socialCards(context: LoadContext): Plugin {
+export default function socialCards(context: LoadContext, options: SocialCardsOptions): Plugin {
+  const { siteCard } = options;
+  if (!siteCard?.image || context.siteConfig.themeConfig.image !== siteCard.image) {
+    throw new Error(
+      `plugins/social-cards: the "siteCard.image" option (${siteCard?.image ?? 'missing'}) must be themeConfig.image ` +
+        `(${String(context.siteConfig.themeConfig.image)}), the card the theme names on pages without their own; pass the same path to both.`,
+    );
+  }
   const host = new URL(context.siteConfig.url).host;
   const cacheDir = join(context.siteDir, 'node_modules/.cache/social-cards');
   let cards: PageCard[] = [];
@@ -134,7 +147,7 @@ export default function socialCards(context: LoadContext): Plugin {
     // then on, beside the bundling, and only copy them into the build after it.
     async allContentLoaded({ allContent }) {
       if (process.env.NODE_ENV !== 'production') return;
-      cards = cardsOf(contentPlugins(allContent));
+      cards = [...cardsOf(contentPlugins(allContent)), { ...siteCard, image: `/${siteCard.image}` }];
       const logo = await readFile(join(context.siteDir, 'static/img/logo.svg'), 'utf8');
       const queue = sharedQueue(cards.map(({ section, title, description }): Card => ({ section, title, description })));
       const data: CardWorkerData = { queue, cacheDir, host, logo };

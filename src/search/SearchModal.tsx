@@ -28,7 +28,7 @@ import SpellingNote, { exactSearchLink } from './SpellingNote';
 import { repairStoredSearches } from './stored-searches';
 import { useLocalSearchIndex } from './useLocalSearchIndex';
 import { useTransformSearchClient } from './useSearchBackend';
-// Kept out of the site's one stylesheet by plugins/browser-bundle: they come with this module.
+// Kept out of the site's one stylesheet by plugins/modal-styles: they come with this module.
 import '@docsearch/css/dist/modal.css';
 import '../theme/SearchBar/modal.css';
 

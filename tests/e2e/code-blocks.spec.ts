@@ -239,7 +239,7 @@ test('the word-wrap button wraps a block', async ({ page }) => {
 
 test('every block that scrolls gets a word-wrap button, also one far down the page and one in a tab shown later', async ({ page }) => {
   // Blocks away from the viewport are not laid out when the page loads (content-visibility), so each is measured
-  // again as it nears the viewport (plugins/hydration-edits); a block in a hidden tab is measured when shown.
+  // again as it nears the viewport (src/theme/CodeBlock/Content); a block in a hidden tab is measured when shown.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/getting-started/installation');
   await waitForHydration(page);

@@ -84,8 +84,10 @@ test.describe('mobile sidebar', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.locator('.navbar-sidebar');
-    for (const label of ['Docs', 'Examples', 'Donate', 'Discord', 'GitHub']) {
-      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+    // External links say, to assistive technology too, that they open in a new tab.
+    for (const label of ['Examples', 'Donate', 'Discord', 'GitHub']) {
+      await expect(menu.getByRole('link', { name: `${label} (opens in new tab)`, exact: true })).toBeVisible();
     }
     await menu.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './sitemap';
 
@@ -36,9 +38,37 @@ test('each doc page and post names its own card, a 1200×630 PNG the site serves
   expect(problems).toEqual([]);
 });
 
-test('the home page and listings keep the site card', async ({ request }) => {
-  for (const path of ['/', '/blog', '/search']) {
+test('the home page and listings keep the site card, a 1200×630 PNG the site serves', async ({ request }) => {
+  for (const path of ['/', '/blog', '/blog/archive', '/blog/tags', '/search']) {
     const html = await (await request.get(path)).text();
     expect(META('og:image').exec(html)?.[1], path).toBe(`${SITE_URL}/img/social-card.png`);
+    expect(META('twitter:image').exec(html)?.[1], path).toBe(`${SITE_URL}/img/social-card.png`);
   }
+  const image = await request.get('/img/social-card.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const bytes = await image.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+// Issue 38: 20 pages (the home page, the blog's index, archive, authors and tag pages) named a site card the
+// build did not contain. Every page of the build, sitemap or not, is read from build/.
+test('every og:image and twitter:image of every built page is a file of the build', () => {
+  const build = join(process.cwd(), 'build');
+  const pages = readdirSync(build, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(500);
+  const missing = new Set<string>();
+  let named = 0;
+  for (const page of pages) {
+    const html = readFileSync(join(build, page), 'utf8');
+    for (const name of ['og:image', 'twitter:image']) {
+      const url = META(name).exec(html)?.[1];
+      if (!url) continue;
+      named += 1;
+      const { pathname } = new URL(url, SITE_URL);
+      if (!existsSync(join(build, decodeURIComponent(pathname)))) missing.add(`${page}: ${name} ${url}`);
+    }
+  }
+  expect(named).toBeGreaterThan(1000);
+  expect([...missing]).toEqual([]);
 });

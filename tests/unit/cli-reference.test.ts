@@ -177,7 +177,7 @@ describe('the checks themselves', () => {
     '| `ignored` | inside a code block |',
     '```',
     '',
-    '### Loaders {#loaders}',
+    '### Loaders {/* #loaders */}',
     '',
     '| `loaders` | x |',
   ].join('\n');

@@ -49,4 +49,14 @@ describe('TypeDoc fails on warnings', () => {
       return true;
     });
   });
+
+  // Issue 38: these were tolerated and printed on every build (58 warnings nobody acted on); they are
+  // documented now, and a new one stops the build like any other gap.
+  it('fails, naming the field, when a field of an inline object type has no comment', async () => {
+    await assert.rejects(generate(['documented', 'undocumented-member']), (error: unknown) => {
+      assert.ok(error instanceof Error);
+      assert.match(error.message, /origin\.__type\.y .*does not have any documentation/);
+      return true;
+    });
+  });
 });

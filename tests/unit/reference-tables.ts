@@ -106,7 +106,7 @@ export interface TableRow {
 
 /**
  * The table rows of a page, grouped by the innermost heading above them. Code blocks are skipped, and
- * an explicit heading id (`{#loaders}`) is dropped from the heading text.
+ * an explicit heading id (MDX's comment form: `#loaders` in a comment in braces) is dropped from the heading text.
  */
 export function tablesByHeading(page: string): Map<string, TableRow[]> {
   const sections = new Map<string, TableRow[]>();
@@ -115,7 +115,7 @@ export function tablesByHeading(page: string): Map<string, TableRow[]> {
   for (const line of page.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) continue;
-    const headingMatch = /^#{2,6}\s+(.*?)\s*(\{#[\w-]+\})?\s*$/.exec(line);
+    const headingMatch = /^#{2,6}\s+(.*?)\s*(\{\/\*\s*#[\w-]+\s*\*\/\})?\s*$/.exec(line);
     if (headingMatch) {
       heading = headingMatch[1] ?? '';
       continue;

@@ -91,12 +91,15 @@ describe('renderMissingCards and copyCards', () => {
   });
 });
 
+const SITE_CARD = { image: 'img/social-card.png', section: 'Docs', title: 'The site', description: 'Its card.' };
+const siteContext = (siteDir: string) =>
+  ({ siteDir, siteConfig: { url: 'https://baeta.io', themeConfig: { image: SITE_CARD.image } } }) as unknown as Parameters<typeof socialCards>[0];
+
 describe('social cards plugin', () => {
   it('renders the cards in a worker once the content is loaded, and writes them into the build', async () => {
     const site = mkdtempSync(join(tmpdir(), 'cards-site-'));
     after(() => rmSync(site, { recursive: true, force: true }));
-    const context = { siteDir: site, siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0];
-    const plugin = socialCards(context);
+    const plugin = socialCards(siteContext(site), { siteCard: SITE_CARD });
     const blogPost = { metadata: { title: 'Hello', description: 'A post.', frontMatter: { image: '/img/cards/blog/hello.png' } } };
     const allContent = { 'docusaurus-plugin-content-blog': { default: { blogPosts: [blogPost] } } };
     const environment = process.env.NODE_ENV;
@@ -109,12 +112,18 @@ describe('social cards plugin', () => {
       process.env.NODE_ENV = environment;
     }
     assert.deepEqual(pngSize(readFileSync(join(site, 'build/img/cards/blog/hello.png'))), [CARD_WIDTH, CARD_HEIGHT]);
+    // The site's own card, which the theme names on every page without one (issue 38: it was never built).
+    assert.deepEqual(pngSize(readFileSync(join(site, 'build/img/social-card.png'))), [CARD_WIDTH, CARD_HEIGHT]);
+  });
+
+  it('stops with a message when the site card is not themeConfig.image', () => {
+    assert.throws(() => socialCards(siteContext(tmpdir()), { siteCard: { ...SITE_CARD, image: 'img/other.png' } }), /"siteCard\.image" option .* must be themeConfig\.image/);
   });
 
   it('has a second worker draw from the same queue once the build is done, each card once', async () => {
     const site = mkdtempSync(join(tmpdir(), 'cards-site-'));
     after(() => rmSync(site, { recursive: true, force: true }));
-    const plugin = socialCards({ siteDir: site, siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0]);
+    const plugin = socialCards(siteContext(site), { siteCard: SITE_CARD });
     const titles = Array.from({ length: 12 }, (_, index) => `Post ${index}`);
     const blogPosts = titles.map((title, index) => ({ metadata: { title, description: 'A post.', frontMatter: { image: `/img/cards/blog/${index}.png` } } }));
     const allContent = { 'docusaurus-plugin-content-blog': { default: { blogPosts } } };
@@ -132,12 +141,12 @@ describe('social cards plugin', () => {
       console.log = log;
       process.env.NODE_ENV = environment;
     }
-    assert.match(logged.join('\n'), /12 cards \(12 rendered, 0 from the cache\).*and a second one after it/);
+    assert.match(logged.join('\n'), /13 cards \(13 rendered, 0 from the cache\).*and a second one after it/);
     for (const index of titles.keys()) assert.deepEqual(pngSize(readFileSync(join(site, `build/img/cards/blog/${index}.png`))), [CARD_WIDTH, CARD_HEIGHT]);
   });
 
   it('stops postBuild with a message when the cards were never started', async () => {
-    const plugin = socialCards({ siteDir: tmpdir(), siteConfig: { url: 'https://baeta.io' } } as Parameters<typeof socialCards>[0]);
+    const plugin = socialCards(siteContext(tmpdir()), { siteCard: SITE_CARD });
     await assert.rejects(Promise.resolve(plugin.postBuild?.({ outDir: tmpdir() } as never)), /the cards were not started/);
   });
 });

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { dropUnusedCss, selectorIsUsed } from '../../plugins/precompress/unused-css';
+import { rspack } from '@rspack/core';
+import { dropUnusedCss, DropUnusedCssPlugin, SITE_STYLESHEET } from '../../plugins/unused-css';
+import { selectorIsUsed } from '../../plugins/unused-css/selectors';
 
-/** A built site in a temporary folder: `files` maps paths under it to their text. */
-function site(files: Record<string, string>): string {
+/** Files in a temporary folder: `files` maps paths under it to their text. */
+function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'baeta-unused-css-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
   for (const [path, text] of Object.entries(files)) {
@@ -17,37 +20,49 @@ function site(files: Record<string, string>): string {
 }
 
 const STYLES = [
-  '.in-html{color:red}',
   '.in-script{color:green}',
-  '.in-popup-table{color:blue}',
+  '.in-code-table{color:blue}',
   '.nowhere{color:pink}',
   'blockquote{margin:0}',
-  ':where(.in-html):not(.only-in-not):hover{color:teal}',
-  '.in-html,.nowhere{padding:0}',
+  ':where(.in-script):not(.only-in-not):hover{color:teal}',
+  '.in-script,.nowhere{padding:0}',
 ].join('\n');
 
-describe('plugins/precompress/unused-css', () => {
-  it('keeps the rules some page, script or popup table uses, and drops the rest', async () => {
-    const dir = site({
-      'docs/intro.html': '<main class="in-html"><p>text</p></main>',
-      'assets/js/main.abc.js': 'el.classList.add("in-script")',
-      'assets/code/abc.json': '["<span class=\\"in-popup-table\\">x</span>"]',
-      'assets/css/styles.0123abcd.css': STYLES,
-      'assets/css/19186.0123abcd.css': '.modal-only{color:red}',
-    });
-    const report = await dropUnusedCss(dir);
-    const css = readFileSync(join(dir, 'assets/css/styles.0123abcd.css'), 'utf8');
-    for (const kept of ['.in-html{', '.in-script{', '.in-popup-table{']) assert.ok(css.includes(kept), `${kept} kept`);
-    assert.ok(!css.includes('.nowhere'), 'a class no file names goes, also from a selector list');
+// The bundler Docusaurus uses here (@docusaurus/faster), with the site's css-loader.
+const siteRequire = createRequire(join(process.cwd(), 'package.json'));
+
+const asset = (text: string) => ({ source: () => text });
+
+describe('plugins/unused-css', () => {
+  it('keeps the rules a script or a code table it names uses, and drops the rest', async () => {
+    const tables = folder({ 'abc123.json': '["<span class=\\"in-code-table\\">x</span>"]', 'fff000.json': '["<span class=\\"nowhere\\">"]' });
+    const assets = {
+      'assets/js/main.abc.js': 'el.classList.add("in-script"); fetch("/assets/code/abc123.json")',
+      'assets/css/styles.0123abcd.css': asset(STYLES),
+      'assets/css/19186.0123abcd.css': asset('.modal-only{color:red}'),
+    };
+    const updated = new Map<string, string>();
+    const report = await dropUnusedCss(
+      { ...assets, 'assets/js/main.abc.js': asset(assets['assets/js/main.abc.js']) },
+      { dir: tables, route: 'assets/code/' },
+      (name, css) => updated.set(name, css),
+    );
+    assert.deepEqual([...updated.keys()], ['assets/css/styles.0123abcd.css'], "only the site stylesheet; the search modal's is left whole");
+    const css = updated.get('assets/css/styles.0123abcd.css') ?? '';
+    for (const kept of ['.in-script{', '.in-code-table{']) assert.ok(css.includes(kept), `${kept} kept`);
+    assert.ok(!css.includes('.nowhere'), 'a class no file names goes, also from a selector list; a table no script names does not count');
     assert.ok(css.includes('blockquote'), 'element names are not checked: a rule for an element stays');
     // `.b` in `:not(.b)` is used by not being there: the rule stays (Infima's `:where(.button--primary):not(.button--outline):hover`).
-    assert.ok(css.includes(':where(.in-html):not(.only-in-not):hover'));
-    assert.ok(css.includes('.in-html{padding:0}') || /\.in-html\s*\{\s*padding:\s*0\s*\}/.test(css));
-    // The search modal's own stylesheet is left whole.
-    assert.equal(readFileSync(join(dir, 'assets/css/19186.0123abcd.css'), 'utf8'), '.modal-only{color:red}');
-    assert.equal(report.before, STYLES.length);
-    assert.equal(report.after, css.length);
-    assert.equal(report.dropped, 2, 'one whole rule and one selector of a list');
+    assert.ok(css.includes(':where(.in-script):not(.only-in-not):hover'));
+    assert.deepEqual(report, { before: STYLES.length, after: css.length, dropped: 2 });
+  });
+
+  it('stops with a message naming the table when a script names one that is missing', async () => {
+    const tables = folder({});
+    await assert.rejects(
+      dropUnusedCss({ 'main.js': asset('"/assets/code/beef.json"'), 'styles.01234567.css': asset(STYLES) }, { dir: tables, route: 'assets/code/' }, () => undefined),
+      /names the code table beef\.json, which is not in .*npx docusaurus clear/,
+    );
   });
 
   it('requires the classes and ids outside functional pseudo-classes only', () => {
@@ -60,5 +75,48 @@ describe('plugins/precompress/unused-css', () => {
     assert.equal(selectorIsUsed('.card:has(> .card__image)', words), true);
     assert.equal(selectorIsUsed('html[data-theme=dark] .card', words), true);
     assert.equal(selectorIsUsed('blockquote > p', words), true);
+  });
+
+  // Issue 38: the stylesheet was rewritten after the build, so new CSS went out under a name browsers cache as
+  // immutable. With the same CSS source and different scripts, the shipped bytes differ, and so must the name.
+  it('runs before the bundler names the stylesheet by its content, so its name changes with its bytes', async () => {
+    const build = async (usedClass: string) => {
+      const dir = folder({
+        'index.js': `import './styles.css';\ndocument.body.className = ${JSON.stringify(usedClass)};\n`,
+        'styles.css': '.first{color:red}\n.second{color:blue}\n',
+      });
+      const compiler = rspack({
+        mode: 'production',
+        context: dir,
+        entry: './index.js',
+        output: { path: join(dir, 'out'), filename: '[name].[contenthash:8].js' },
+        module: { rules: [{ test: /\.css$/, use: [rspack.CssExtractRspackPlugin.loader, siteRequire.resolve('css-loader')], type: 'javascript/auto' }] },
+        plugins: [
+          new rspack.CssExtractRspackPlugin({ filename: 'styles.[contenthash:8].css' }),
+          new DropUnusedCssPlugin({ codeTables: { dir, route: 'assets/code/' } }),
+        ],
+        optimization: { minimize: false },
+      });
+      const log = console.log;
+      console.log = () => undefined;
+      try {
+        await new Promise<void>((resolve, reject) =>
+          compiler.run((error, stats) => {
+            compiler.close(() => undefined);
+            if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+            else resolve();
+          }),
+        );
+      } finally {
+        console.log = log;
+      }
+      const [name = ''] = readdirSync(join(dir, 'out')).filter((file) => SITE_STYLESHEET.test(file));
+      return { name, css: readFileSync(join(dir, 'out', name), 'utf8') };
+    };
+    const first = await build('first');
+    const second = await build('second');
+    assert.ok(first.css.includes('.first') && !first.css.includes('.second'), first.css);
+    assert.ok(second.css.includes('.second') && !second.css.includes('.first'), second.css);
+    assert.notEqual(first.name, second.name, 'different bytes under the same immutable name');
   });
 });

@@ -10,12 +10,11 @@
 // Why not twoslash's own engine: it writes each snippet into its language service and bumps the project
 // version two or three times per block, so every block re-creates the program and its checker. Over the docs
 // that took 66 s against 14 s here, where a page's program is built once, its files never change, and the
-// library files are parsed once for all pages (one document registry). The TypeScript is ./indexed-typescript.ts:
-// the installed release with two of its checker's searches indexed, which prints the same hover texts faster.
+// library files are parsed once for all pages (one document registry).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type TS from 'typescript';
+import ts from 'typescript';
 import {
   type NodeError,
   type NodeHover,
@@ -27,7 +26,6 @@ import {
   type TwoslashGenericResult,
 } from 'twoslash-protocol';
 import type { CodeBlock } from './extract';
-import ts from './indexed-typescript';
 import { at, type PageProject, type Problem } from './project';
 
 /**
@@ -102,10 +100,10 @@ const registry = ts.createDocumentRegistry();
  * imports resolve to. Sharing them took building a page's program from ~160 to ~110 ms on average.
  */
 const shared = {
-  snapshots: new Map<string, TS.IScriptSnapshot | undefined>(),
+  snapshots: new Map<string, ts.IScriptSnapshot | undefined>(),
   files: new Map<string, boolean>(),
   directories: new Map<string, boolean>(),
-  resolutions: undefined as TS.ModuleResolutionCache | undefined,
+  resolutions: undefined as ts.ModuleResolutionCache | undefined,
 };
 
 function remembered<T>(cache: Map<string, T>, key: string, read: () => T): T {
@@ -125,7 +123,7 @@ export interface TypedBlock {
 /** The samples of one page, typed in one language service. */
 export class PageTypes {
   readonly #project: PageProject;
-  readonly #service: TS.LanguageService;
+  readonly #service: ts.LanguageService;
 
   constructor(project: PageProject, packagesDir: string) {
     this.#project = project;
@@ -141,7 +139,7 @@ export class PageTypes {
     const snapshot = (file: string) => (existsSync(file) ? ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) : undefined);
     const fileExists = (file: string) => (own(file) ? ts.sys.fileExists(file) : remembered(shared.files, file, () => ts.sys.fileExists(file)));
     const directoryExists = (dir: string) => (own(dir) ? ts.sys.directoryExists(dir) : remembered(shared.directories, dir, () => ts.sys.directoryExists(dir)));
-    const moduleHost: TS.ModuleResolutionHost = {
+    const moduleHost: ts.ModuleResolutionHost = {
       fileExists,
       directoryExists,
       readFile: ts.sys.readFile,
@@ -151,7 +149,7 @@ export class PageTypes {
     };
     shared.resolutions ??= ts.createModuleResolutionCache(project.dir, (name) => name, options);
     const pageResolutions = ts.createModuleResolutionCache(project.dir, (name) => name, options);
-    const host: TS.LanguageServiceHost = {
+    const host: ts.LanguageServiceHost = {
       getScriptFileNames: () => files,
       getScriptVersion: versionOf,
       // The page's files never change while its language service lives.
@@ -246,7 +244,7 @@ export class PageTypes {
     return { typed: { result, sourceLines }, problems };
   }
 
-  #hover<T extends 'hover' | 'query'>(file: string, source: TS.SourceFile, position: number, type: T) {
+  #hover<T extends 'hover' | 'query'>(file: string, source: ts.SourceFile, position: number, type: T) {
     const info = this.#service.getQuickInfoAtPosition(file, position);
     if (!info?.displayParts) return undefined;
     const node = identifierAt(source, position);
@@ -275,9 +273,9 @@ function lineRanges(code: string): [number, number][] {
   return ranges;
 }
 
-function identifiers(source: TS.SourceFile): TS.Identifier[] {
-  const found: TS.Identifier[] = [];
-  const visit = (node: TS.Node) => {
+function identifiers(source: ts.SourceFile): ts.Identifier[] {
+  const found: ts.Identifier[] = [];
+  const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node)) found.push(node);
     ts.forEachChild(node, visit);
   };
@@ -285,9 +283,9 @@ function identifiers(source: TS.SourceFile): TS.Identifier[] {
   return found;
 }
 
-function identifierAt(source: TS.SourceFile, position: number): TS.Identifier | undefined {
-  let found: TS.Identifier | undefined;
-  const visit = (node: TS.Node) => {
+function identifierAt(source: ts.SourceFile, position: number): ts.Identifier | undefined {
+  let found: ts.Identifier | undefined;
+  const visit = (node: ts.Node) => {
     if (position < node.getFullStart() || position >= node.getEnd()) return;
     if (ts.isIdentifier(node) && position >= node.getStart(source)) found = node;
     ts.forEachChild(node, visit);

@@ -17,7 +17,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 import { searchPages } from '@site/src/search/pagefind-client';
-import type { PageHits } from '@site/src/search/pagefind-hits';
+import type { FacetFilters, PageHits } from '@site/src/search/pagefind-hits';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
 import { loadPagefind } from '@site/src/search/pagefind-runtime';
 import { boundQuery, MAX_QUERY_LENGTH } from '@site/src/search/query';
@@ -134,7 +134,9 @@ interface SearchChoices {
 function useLocalSearch(indexUrl: string, query: string, { section, exact }: SearchChoices) {
   const contextual = useAlgoliaContextualFacetFilters();
   const filtersKey = JSON.stringify(contextual);
-  const facetFilters = useMemo(() => JSON.parse(filtersKey) as typeof contextual, [filtersKey]);
+  // The theme types its filters as Algolia's recursive FacetFilters; what it returns is a list of strings and
+  // lists of strings, the shape searchPages takes.
+  const facetFilters = useMemo(() => JSON.parse(filtersKey) as FacetFilters, [filtersKey]);
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const latest = useRef(0);
 
