@@ -10,6 +10,7 @@ import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
 import remarkCodeBlocks, { prefetchSampleTypes } from './plugins/code-blocks/remark';
 import type { CodeBlocksPluginOptions } from './plugins/code-blocks';
 import type { MarkdownTwinsOptions } from './plugins/markdown-twins';
+import type { ContentSecurityPolicyOptions } from './plugins/content-security-policy';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { withApiDescription } from './plugins/api-reference/descriptions';
@@ -199,6 +200,12 @@ const config: Config = {
         redirects: [{ from: '/docs', to: '/docs/intro' }],
         createRedirects: rootModuleRedirects(`/docs/${API_DOCS_DIR}`),
       } satisfies RedirectOptions,
+    ],
+    [
+      // A <meta> content security policy in every page, from the inline scripts the built pages hold. Before the
+      // plugins that rewrite pages after the build (plugins/content-security-policy says why).
+      './plugins/content-security-policy/index.ts',
+      { algoliaAppId: env.algolia?.appId } satisfies ContentSecurityPolicyOptions,
     ],
     // Trims of the browser bundle: unused registry data, tslib, the search modal's CSS.
     './plugins/browser-bundle/index.ts',

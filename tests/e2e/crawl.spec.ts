@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './sitemap';
-import { waitForHydration, watchPage } from './support';
+import { waitForHydration, watchPage, watchPolicy } from './support';
 
-// Every page of the built sitemap loads and hydrates with no console error, page error or failed request.
+// Every page of the built sitemap loads and hydrates with no console error, page error, failed request or
+// content security policy violation.
 for (const path of sitemapPaths()) {
   test(`crawl ${path}`, async ({ page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
+    const violations = await watchPolicy(page);
     const response = await page.goto(path);
     expect(response?.status(), `${path} answered ${response?.status()}`).toBe(200);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
     expect(problems.errors).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
 
@@ -28,6 +31,7 @@ const VARIANTS: readonly { path: string; status: number; h1: string | RegExp }[]
 for (const { path, status, h1 } of VARIANTS) {
   test(`crawl ${path}`, async ({ page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
+    const violations = await watchPolicy(page);
     const response = await page.goto(path);
     expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status);
     await waitForHydration(page);
@@ -36,5 +40,6 @@ for (const { path, status, h1 } of VARIANTS) {
     // Chromium reports the 404 document itself as a console error; that one is the expected answer.
     const expected = status === 404 ? 'the server responded with a status of 404' : undefined;
     expect(problems.errors.filter((error) => !expected || !error.includes(expected))).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
