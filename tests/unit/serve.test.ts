@@ -192,6 +192,15 @@ describe('scripts/serve.mjs', () => {
     assert.equal(again.status, 304);
   });
 
+  it('serves nothing outside the build, however the path is written', async () => {
+    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/docs/%2E%2E/%2E%2E/%2E%2E/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+      const response = await rawRequest(`${origin}${path}`, 'GET');
+      assert.equal(response.status, 404, path);
+      assert.match(response.body, /not found/, path);
+    }
+    assert.equal((await rawRequest(`${origin}/%E0%A4%A`, 'GET')).status, 400);
+  });
+
   it('serves a base URL only under it, and refuses one without both slashes', async () => {
     for (const baseUrl of ['/baeta', 'baeta/', 'baeta']) {
       assert.throws(() => createStaticServer({ dir: builtDir, baseUrl }), /BASE_URL="[^"]*" must start and end with "\/"/, baseUrl);
