@@ -97,7 +97,7 @@ export default function contentSecurityPolicyPlugin(context: LoadContext, option
     postBuild({ routesPaths }) {
       const { pages, scripts, styles } = protectPages(context, routesPaths, options);
       const search = options.algoliaAppId ? `, Algolia app ${options.algoliaAppId} allowed` : '';
-      console.log(`[content-security-policy] Added the policy to ${pages} pages (${scripts} inline scripts and ${styles} styles by hash${search}).`);
+      console.log(`[content-security-policy] Added the policy to ${pages} pages (${scripts} script and ${styles} style hashes${search}).`);
     },
   };
 }
