@@ -214,12 +214,18 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
   }
   const cache = new CompressedCache();
 
-  /** The file a path names, as a static host finds it: the file itself, then <path>.html, then <path>/index.html. */
+  /**
+   * The file a path names, as a static host finds it: the file itself, then <path>.html, then <path>/index.html;
+   * with a trailing slash, <path>/index.html first, then <path>.html (hosts differ there; this one is lenient).
+   */
   async function find(relative) {
     const base = join(root, relative);
-    if (base !== root && !base.startsWith(root + sep)) return undefined;
-    const candidates = relative.endsWith('/') || relative === '' ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+    let candidates = [base, `${base}.html`, join(base, 'index.html')];
+    if (relative === '') candidates = [join(base, 'index.html')];
+    else if (relative.endsWith('/')) candidates = [join(base, 'index.html'), `${base.replace(/[\\/]+$/, '')}.html`];
     for (const path of candidates) {
+      // Never a file outside the build, whatever ".." or "%2e%2e" the path holds.
+      if (!path.startsWith(root + sep)) continue;
       const stats = await fileStats(path);
       if (stats) return { path, stats };
     }

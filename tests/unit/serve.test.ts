@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { createStaticServer } from '../../scripts/serve.mjs';
@@ -84,6 +84,11 @@ describe('scripts/serve.mjs', () => {
     assert.equal(await gz.text(), 'console.log("from the gz copy");');
     const plain = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
     assert.equal(await plain.text(), 'console.log("plain");');
+  });
+
+  it('serves a page at its address with a trailing slash too, as the folder index first', async () => {
+    assert.match(await (await fetch(`${origin}/docs/intro/`)).text(), /<title>intro/);
+    assert.match(await (await fetch(`${origin}/docs/intro.md/`)).text(), /not found/);
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', async () => {
@@ -193,11 +198,14 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('serves nothing outside the build, however the path is written', async () => {
-    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/docs/%2E%2E/%2E%2E/%2E%2E/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+    writeFileSync(`${builtDir}.html`, 'outside the build');
+    const beside = `/..%2f${basename(builtDir)}.html`;
+    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/docs/%2E%2E/%2E%2E/%2E%2E/etc/passwd', '/..%2f..%2fetc%2fpasswd', beside, `/docs${beside}/`]) {
       const response = await rawRequest(`${origin}${path}`, 'GET');
       assert.equal(response.status, 404, path);
       assert.match(response.body, /not found/, path);
     }
+    rmSync(`${builtDir}.html`);
     assert.equal((await rawRequest(`${origin}/%E0%A4%A`, 'GET')).status, 400);
   });
 
