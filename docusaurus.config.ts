@@ -9,9 +9,11 @@ import type { CodeBlocksOptions } from './plugins/code-blocks/remark';
 import remarkCodeBlocks, { prefetchSampleTypes } from './plugins/code-blocks/remark';
 import type { CodeBlocksPluginOptions } from './plugins/code-blocks';
 import type { MarkdownTwinsOptions } from './plugins/markdown-twins';
+import type { ContentSecurityPolicyOptions } from './plugins/content-security-policy';
 import { newestPostAnnouncement } from './config/announcement';
 import { API_DOCS_DIR } from './config/api-sidebar';
 import { withApiDescription } from './plugins/api-reference/descriptions';
+import { rootModuleRedirects } from './plugins/api-reference/root-module.mjs';
 import { datedSitemapItems, sharedCommitTimes, withCommitTime } from './config/sitemap';
 import { withCardImage } from './plugins/social-cards/paths';
 import { readSiteEnv } from './config/env';
@@ -96,7 +98,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
-  // Pages are written as <route>.html, so /docs/api/core (package) and /docs/api/core/index (its root module) stay distinct files.
+  // Pages are written as <route>.html. No page is also <route>/index.html: a package's root entry point is at
+  // /docs/api/<package>/root, not /docs/api/<package>/index (plugins/api-reference/root-module.mjs).
   trailingSlash: false,
   organizationName: 'andreisergiu98',
   projectName: 'baeta',
@@ -201,8 +204,18 @@ const config: Config = {
     ['./plugins/docs-lean/index.ts', { ...docsOptions, generatedDocsDir: API_DOCS_DIR } satisfies LeanDocsOptions],
     [
       '@docusaurus/plugin-client-redirects',
-      // A real HTML page at /docs, so the redirect works on any static host, not only after hydration.
-      { redirects: [{ from: '/docs', to: '/docs/intro' }] } satisfies RedirectOptions,
+      // Real HTML pages, so the redirects work on any static host, not only after hydration: /docs, and the old
+      // addresses of the packages' root entry points (plugins/api-reference/root-module.mjs).
+      {
+        redirects: [{ from: '/docs', to: '/docs/intro' }],
+        createRedirects: rootModuleRedirects(`/docs/${API_DOCS_DIR}`),
+      } satisfies RedirectOptions,
+    ],
+    [
+      // A <meta> content security policy in every page, from the inline scripts the built pages hold. Before the
+      // plugins that rewrite pages after the build (plugins/content-security-policy says why).
+      './plugins/content-security-policy/index.ts',
+      { algoliaAppId: env.algolia?.appId } satisfies ContentSecurityPolicyOptions,
     ],
     // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
     './plugins/modal-styles/index.ts',

@@ -1,74 +1,392 @@
-// Serves the production build the way a static host would: the build's precompressed brotli/gzip copies of
-// scripts and stylesheets (plugins/precompress), on-the-fly compression for the rest, a long immutable cache
-// for hashed assets, revalidation for HTML, and the site's 404 page for unknown paths.
-import { createReadStream, existsSync } from 'node:fs';
+// Serves the production build the way a static host would: /x from x, x.html or x/index.html; the build's
+// precompressed brotli/gzip copies of scripts and stylesheets (plugins/precompress); every other text file
+// compressed once, on its first request, and kept in memory; a long immutable cache for hashed assets,
+// revalidation for everything else; the site's 404 page for unknown paths.
+//
+// Compressing per request (the `compression` middleware did) gave each of 200 concurrent responses its own
+// brotli encoder: the process grew to ~1 GB under that load and stayed there. The whole build's text is ~30 MB
+// before compression, so a copy of each compressed file in memory is bounded and small, and each is made once.
+import { createReadStream, existsSync, realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
-import compression from 'compression';
-import sirv from 'sirv';
+import { availableParallelism } from 'node:os';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const DEFAULT_PORT = 3000;
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/** Content types by extension; text types are sent with charset=utf-8 (the build writes UTF-8 only). */
+const CONTENT_TYPES = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+const TEXT_TYPES = new Set(['application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml']);
+const isText = (type) => type.startsWith('text/') || TEXT_TYPES.has(type);
+
+/** Below this a compressed body saves less than its headers cost (the `compression` middleware's threshold). */
+const MIN_COMPRESSED_SIZE = 1024;
+/** Ceiling of the compressed copies kept in memory; the least recently served go first. The site needs ~10 MB. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Brotli quality 6: within 2% of 9's size on the site's pages at a fifth of its time (~20 ms for a 90 KB page),
+ * so a page's first request is not slowed; 11 takes ~0.5 s. Gzip's best level costs ~15 ms.
+ */
+const BROTLI_QUALITY = 6;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressors = {
+  br: (body) =>
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+};
+const SUFFIXES = { br: '.br', gzip: '.gz' };
 
 /**
- * `gzipOnly` serves as GitHub Pages does: gzip for every browser, never the Brotli copies (the request's
- * Accept-Encoding loses `br` before anything reads it), so budgets can be measured the way that host serves.
+ * Runs at most `slots` tasks at once. Each brotli encoder holds several MB while it works, so 200 first requests
+ * for 200 pages must not all compress at once (that alone took the process past 300 MB); a core each is enough.
+ */
+function limiter(slots) {
+  const waiting = [];
+  let running = 0;
+  const next = () => {
+    if (running >= slots || waiting.length === 0) return;
+    running += 1;
+    const { task, resolve, reject } = waiting.shift();
+    task()
+      .then(resolve, reject)
+      .finally(() => {
+        running -= 1;
+        next();
+      });
+  };
+  return (task) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ task, resolve, reject });
+      next();
+    });
+}
+
+export class ServeError extends Error {}
+
+/** The base path pages are served under, as Docusaurus's BASE_URL: it starts and ends with "/". */
+export function checkBaseUrl(baseUrl) {
+  if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/') || !baseUrl.endsWith('/') || /[?#\s]/.test(baseUrl)) {
+    throw new ServeError(
+      `scripts/serve.mjs: BASE_URL="${baseUrl}" must start and end with "/" (for example "/" or "/baeta/"), as the build's BASE_URL does.`,
+    );
+  }
+  return baseUrl;
+}
+
+/** The encodings the request accepts, in the order the server prefers them (q=0 refuses one). */
+function acceptedEncodings(header, gzipOnly) {
+  const accepted = new Set();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  const order = gzipOnly ? ['gzip'] : ['br', 'gzip'];
+  return order.filter((name) => accepted.has(name) || accepted.has('*'));
+}
+
+/** A single satisfiable byte range of a body of `size` bytes; null to send the whole body, 'unsatisfiable' for 416. */
+export function parseRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: a server may answer with the whole body, which is simpler for everyone.
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start;
+  let end;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+    if (match[2] !== '' && Number(match[2]) < start) return null;
+  }
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Compressed copies of files, each made once and kept while the file is unchanged (least recently used go first). */
+class CompressedCache {
+  #entries = new Map();
+  #bytes = 0;
+  #limit = limiter(availableParallelism());
+
+  async get(file, stats, encoding) {
+    const key = `${encoding}:${file}`;
+    const version = `${stats.size}-${stats.mtimeMs}`;
+    let entry = this.#entries.get(key);
+    if (entry && entry.version !== version) {
+      this.#drop(key, entry);
+      entry = undefined;
+    }
+    if (!entry) {
+      // Requests that arrive while the copy is made share it.
+      entry = { version, size: 0, body: this.#limit(async () => compressors[encoding](await readFile(file))) };
+      this.#entries.set(key, entry);
+      try {
+        const body = await entry.body;
+        entry.size = body.length;
+        this.#bytes += body.length;
+        this.#trim();
+      } catch (error) {
+        this.#drop(key, entry);
+        throw error;
+      }
+    }
+    // Map order is recency order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
+  }
+
+  #drop(key, entry) {
+    if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+
+  #trim() {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= CACHE_BYTES) break;
+      if (entry.size > 0) this.#drop(key, entry);
+    }
+  }
+}
+
+async function fileStats(path) {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a file's bytes (or a range of them); a file removed meanwhile ends the response instead of the server. */
+function sendBytes(req, res, path, range) {
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(path, range)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * `gzipOnly` serves as GitHub Pages does: gzip for every browser, never Brotli, so budgets can be measured the
+ * way that host serves.
  */
 export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = false } = {}) {
+  checkBaseUrl(baseUrl);
   const root = resolve(dir);
   const notFoundPage = join(root, '404.html');
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`scripts/serve.mjs: no build found in ${root}. Run "npm run build" first (or "npm run preview").`);
+    throw new ServeError(`scripts/serve.mjs: no build found in ${root}. Run "npm run build" first (or "npm run preview").`);
   }
-  const compress = compression();
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      const hashed = pathname.startsWith('/assets/');
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
-  });
+  const cache = new CompressedCache();
 
-  function notFound(res) {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    createReadStream(notFoundPage).pipe(res);
+  /**
+   * The file a path names, as a static host finds it: the file itself, then <path>.html, then <path>/index.html;
+   * with a trailing slash, <path>/index.html first, then <path>.html (hosts differ there; this one is lenient).
+   */
+  async function find(relative) {
+    const base = join(root, relative);
+    let candidates = [base, `${base}.html`, join(base, 'index.html')];
+    if (relative === '') candidates = [join(base, 'index.html')];
+    else if (relative.endsWith('/')) candidates = [join(base, 'index.html'), `${base.replace(/[\\/]+$/, '')}.html`];
+    for (const path of candidates) {
+      // Never a file outside the build, whatever ".." or "%2e%2e" the path holds.
+      if (!path.startsWith(root + sep)) continue;
+      const stats = await fileStats(path);
+      if (stats) return { path, stats };
+    }
+    return undefined;
+  }
+
+  async function send(req, res, { path, stats }, status, cacheControl) {
+    const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    const etag = `W/"${stats.size}-${Math.trunc(stats.mtimeMs)}"`;
+    res.setHeader('Content-Type', isText(type) ? `${type}; charset=utf-8` : type);
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Last-Modified', stats.mtime.toUTCString());
+    res.setHeader('ETag', etag);
+    if (isText(type)) res.setHeader('Vary', 'Accept-Encoding');
+    if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
+
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+
+    // A range is of the file's bytes, so it is never compressed (its Content-Range counts uncompressed bytes).
+    const rangeHeader = status === 200 ? req.headers.range : undefined;
+    const ifRange = req.headers['if-range'];
+    if (rangeHeader && (!ifRange || ifRange === etag)) {
+      const range = parseRange(rangeHeader, stats.size);
+      if (range === 'unsatisfiable') {
+        res.statusCode = 416;
+        res.setHeader('Content-Range', `bytes */${stats.size}`);
+        res.end();
+        return;
+      }
+      if (range) {
+        res.statusCode = 206;
+        res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stats.size}`);
+        res.setHeader('Content-Length', range.end - range.start + 1);
+        sendBytes(req, res, path, range);
+        return;
+      }
+    }
+
+    res.statusCode = status;
+    const encoding = isText(type) ? acceptedEncodings(req.headers['accept-encoding'], gzipOnly)[0] : undefined;
+    // The build's own compressed copy first (scripts and stylesheets, at brotli's best); then one made here.
+    const copy = encoding && (await fileStats(`${path}${SUFFIXES[encoding]}`));
+    if (copy) {
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', copy.size);
+      sendBytes(req, res, `${path}${SUFFIXES[encoding]}`);
+      return;
+    }
+    if (encoding && stats.size >= MIN_COMPRESSED_SIZE) {
+      const body = await cache.get(path, stats, encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.setHeader('Content-Length', stats.size);
+    sendBytes(req, res, path);
+  }
+
+  async function notFound(req, res) {
+    const stats = await fileStats(notFoundPage);
+    if (!stats) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    await send(req, res, { path: notFoundPage, stats }, 404, 'no-cache');
+  }
+
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', ALLOWED_METHODS);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(`Method ${req.method} is not allowed; this server answers ${ALLOWED_METHODS}.\n`);
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = undefined;
+    }
+    if (pathname === undefined || pathname.includes('\0')) {
+      res.statusCode = 400;
+      res.end();
+      return;
+    }
+    // /base without its slash is the site's home, as a host redirects a folder's address to the folder.
+    if (baseUrl !== '/' && pathname === baseUrl.slice(0, -1)) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${baseUrl}${url.search}`);
+      res.end();
+      return;
+    }
+    const relative = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : undefined;
+    // Dot files are not part of the site (as the host does not publish them).
+    const found = relative === undefined || /(^|\/)\./.test(relative) ? undefined : await find(relative);
+    if (!found) {
+      await notFound(req, res);
+      return;
+    }
+    const hashed = relative.startsWith('assets/');
+    await send(req, res, found, 200, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
   }
 
   return createServer((req, res) => {
-    if (gzipOnly && req.headers['accept-encoding']) {
-      req.headers['accept-encoding'] = req.headers['accept-encoding']
-        .split(',')
-        .filter((coding) => coding.trim().split(';')[0] !== 'br')
-        .join(',');
-    }
-    compress(req, res, () => {
-      const url = req.url ?? '/';
-      if (!url.startsWith(baseUrl)) {
-        notFound(res);
-        return;
+    handle(req, res).catch((error) => {
+      console.error(`scripts/serve.mjs: ${req.method} ${req.url}: ${error.message}`);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Length');
       }
-      req.url = `/${url.slice(baseUrl.length)}`;
-      serveFile(req, res, () => notFound(res));
+      res.end();
     });
   });
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
-if (isMain) {
+/** Whether Node was started with this file, also through a symlink or from a path with spaces or other escapes. */
+function isMainModule() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+if (isMainModule()) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    console.error(`scripts/serve.mjs: PORT="${process.env.PORT}" is not a valid port; set it to a number such as 3000.`);
-    process.exit(1);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`scripts/serve.mjs: PORT="${process.env.PORT}" is not a valid port; set it to a number such as 3000 (0 picks a free one).`);
   }
   const baseUrl = process.env.BASE_URL || '/';
-  // GZIP_ONLY=1 serves as GitHub Pages does (no Brotli).
-  const server = createStaticServer({ baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
+  let server;
+  try {
+    // GZIP_ONLY=1 serves as GitHub Pages does (no Brotli).
+    server = createStaticServer({ baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
+  } catch (error) {
+    if (!(error instanceof ServeError)) throw error;
+    fail(error.message);
+  }
+  server.on('error', (error) => {
+    if (error.code === 'EADDRINUSE') fail(`scripts/serve.mjs: port ${port} is already in use; stop the server on it or set PORT to a free port.`);
+    if (error.code === 'EACCES') fail(`scripts/serve.mjs: no permission to listen on port ${port}; set PORT to one above 1023.`);
+    fail(`scripts/serve.mjs: cannot listen on port ${port}: ${error.message}`);
+  });
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Serving build/ at http://localhost:${port}${baseUrl} (compressed, cached like a static host)`);
+    const { port: listening } = server.address();
+    console.log(`Serving build/ at http://localhost:${listening}${baseUrl} (compressed, cached like a static host)`);
   });
 }

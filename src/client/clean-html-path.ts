@@ -1,15 +1,17 @@
-// A static host also serves /docs/intro as /docs/intro.html (and /docs/intro/index.html). The prerendered page is
-// the same; but the router, reading the .html path while hydrating, renders the docs layout differently from the
-// server (React's hydration error #418), so the address is cleaned before the app starts. Query and hash stay.
+// A static host also serves a page at other addresses: /docs/intro.html, /docs/intro/index.html, /docs/intro/ and
+// even /docs/intro.html/. The prerendered page is the same, but the router reads such an address as another route
+// (it drops ".html" and "/index.html", not a trailing slash) and hydration renders another page or layout (React's
+// error #418, then "Page Not Found"). So before the app starts, the address becomes the route the document was
+// prerendered for, which its canonical link names; query and hash stay. When the document is not that page (the
+// host's 404 page, say for /docs/api/core/index.html), the cleaned address is loaded instead; meanwhile the address
+// is the document's own, so the app that starts in the meantime renders what was prerendered.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
-export function cleanHtmlPath(pathname: string): string {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1');
-  return pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length) : pathname;
-}
+import { addressFix } from './html-path';
 
 if (ExecutionEnvironment.canUseDOM) {
   const { pathname, search, hash } = window.location;
-  const clean = cleanHtmlPath(pathname);
-  if (clean !== pathname) window.history.replaceState(window.history.state, '', `${clean}${search}${hash}`);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const fix = addressFix(pathname, canonical === undefined ? undefined : new URL(canonical).pathname);
+  if (fix?.replace !== undefined) window.history.replaceState(window.history.state, '', `${fix.replace}${search}${hash}`);
+  if (fix?.load !== undefined) window.location.replace(`${fix.load}${search}${hash}`);
 }

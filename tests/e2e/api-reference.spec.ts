@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration, watchPage } from './support';
 
 // The expected public surface: one route a line under /docs/api (a copy of the project's API inventory).
 const inventory = readFileSync(join(__dirname, '../fixtures/api-inventory.txt'), 'utf8')
@@ -18,16 +18,70 @@ function metaContent(html: string, attribute: string, name: string): string | un
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
+/**
+ * The files a static host could serve for /docs/api/<route>: <route>.html and <route>/index.html. With both, which
+ * one a reader gets depends on the host.
+ */
+function filesOf(route: string): string[] {
+  return [`build/docs/api/${route}.html`, `build/docs/api/${route}/index.html`].filter((file) => existsSync(file));
+}
+
+/** The address a redirect page sends the reader to, or undefined for a page. */
+function redirectTarget(html: string): string | undefined {
+  return /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+}
+
+/** The route under /docs/api of the page an inventory route shows: itself, or where its redirect page leads. */
+function pageRouteOf(route: string): string {
+  const [file] = filesOf(route);
+  const target = file ? redirectTarget(readFileSync(file, 'utf8')) : undefined;
+  return target ? target.replace(/^\/docs\/api\//, '') : route;
+}
+
 test.describe('API reference', () => {
-  test('the build has a page for every route of the inventory', () => {
+  test('every route of the inventory is one file on a static host: its page, or a redirect to its page', () => {
     expect(inventory.length).toBeGreaterThan(400);
-    const missing = inventory.filter((route) => !existsSync(join('build/docs/api', `${route}.html`)));
-    expect(missing).toEqual([]);
+    const problems: string[] = [];
+    for (const route of inventory) {
+      const files = filesOf(route);
+      if (files.length !== 1) {
+        problems.push(`${route}: ${files.length} files (${files.join(', ')})`);
+        continue;
+      }
+      const target = redirectTarget(readFileSync(files[0] as string, 'utf8'));
+      if (target && filesOf(target.replace(/^\/docs\/api\//, '')).length !== 1) problems.push(`${route}: redirects to ${target}, which is no page`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('no address is written both as x.html and x/index.html', () => {
+    const both = readdirSync('build', { recursive: true, encoding: 'utf8' })
+      .map((path) => path.replaceAll('\\', '/'))
+      .filter((path) => path.endsWith('/index.html') && existsSync(join('build', `${path.slice(0, -'/index.html'.length)}.html`)));
+    expect(both).toEqual([]);
+  });
+
+  test("a package's root entry point has its page at /docs/api/<package>/root, and its old address leads there", async ({ page, baseURL }) => {
+    const problems = watchPage(page, baseURL ?? '');
+    for (const address of ['/docs/api/core/index', '/docs/api/core/index/']) {
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/docs\/api\/core\/root$/);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('index');
+      await expect(page.locator('article').getByRole('link', { name: 'createApplication', exact: true }).first()).toHaveAttribute(
+        'href',
+        '/docs/api/core/index/functions/createApplication',
+      );
+    }
+    await page.goto('/docs/api/core');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('@baeta/core');
+    expect(problems.errors).toEqual([]);
   });
 
   test('every API page is described by whole sentences, in its meta description and its social card text', async ({ request }) => {
     const cut: string[] = [];
-    for (const route of inventory) {
+    for (const route of inventory.map(pageRouteOf)) {
       const html = await (await request.get(`/docs/api/${route}`)).text();
       const description = metaContent(html, 'name', 'description');
       const og = metaContent(html, 'property', 'og:description');
@@ -59,7 +113,7 @@ test.describe('API reference', () => {
     await waitForHydration(page);
     await expect(page.locator('article').getByRole('link', { name: 'index', exact: true })).toHaveAttribute(
       'href',
-      '/docs/api/core/index',
+      '/docs/api/core/root',
     );
     await expect(page.locator('article').getByRole('link', { name: 'sdk', exact: true })).toHaveAttribute(
       'href',

@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { crawlPaths, fullCrawl, sitemapPaths, unlistedPaths } from './sitemap';
-import { waitForHydration, watchPage } from './support';
+import { waitForHydration, watchPage, watchPolicy } from './support';
 
-// Each page loads and hydrates with no console error, page error or failed request. By default the crawl opens
-// every hand-written page and one page of each generated template (each kind of API item, a tag listing), which
-// keeps `npm test` short; FULL_CRAWL=1 opens every page of the sitemap and every tag listing (the weekly workflow,
-// .github/workflows/full-crawl.yml).
+// Each page loads and hydrates with no console error, page error, failed request or content security policy
+// violation. By default the crawl opens every hand-written page and one page of each generated template (each kind
+// of API item, a tag listing), which keeps `npm test` short; FULL_CRAWL=1 opens every page of the sitemap and every
+// tag listing (the weekly workflow, .github/workflows/full-crawl.yml).
 const FULL = fullCrawl(process.env.FULL_CRAWL);
 
 for (const path of crawlPaths([...sitemapPaths(), ...unlistedPaths()], FULL)) {
   test(`crawl ${path}`, async ({ page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
+    const violations = await watchPolicy(page);
     const response = await page.goto(path);
     expect(response?.status(), `${path} answered ${response?.status()}`).toBe(200);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
     expect(problems.errors).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
 
@@ -33,6 +35,7 @@ const VARIANTS: readonly { path: string; status: number; h1: string | RegExp }[]
 for (const { path, status, h1 } of VARIANTS) {
   test(`crawl ${path}`, async ({ page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
+    const violations = await watchPolicy(page);
     const response = await page.goto(path);
     expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status);
     await waitForHydration(page);
@@ -41,5 +44,6 @@ for (const { path, status, h1 } of VARIANTS) {
     // Chromium reports the 404 document itself as a console error; that one is the expected answer.
     const expected = status === 404 ? 'the server responded with a status of 404' : undefined;
     expect(problems.errors.filter((error) => !expected || !error.includes(expected))).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }

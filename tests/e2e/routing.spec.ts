@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { THEME_TOGGLE, waitForHydration } from './support';
+import { THEME_TOGGLE, waitForHydration, watchPage } from './support';
+
+/**
+ * Problems but the console error Chromium logs for a document the host answered with 404, and requests a
+ * navigation cut short (the page left for the address's route, or the test's next page).
+ */
+const unexpected = (errors: readonly string[]) =>
+  errors.filter((error) => !error.includes('the server responded with a status of 404') && !error.includes('(net::ERR_ABORTED)'));
 
 async function introHeading(page: import('@playwright/test').Page): Promise<string> {
   await page.goto('/docs/intro');
@@ -24,15 +31,39 @@ test.describe('routing', () => {
     await context.close();
   });
 
-  for (const suffix of ['.html', '/index.html']) {
-    test(`/docs/intro${suffix} shows the intro page`, async ({ page }) => {
+  // A host serves /docs/intro.html and /docs/intro/ from intro.html, or answers 404 (/docs/intro/index.html here).
+  for (const suffix of ['.html', '/index.html', '/', '.html/']) {
+    test(`/docs/intro${suffix} shows the intro page at /docs/intro, without a hydration error`, async ({ page, baseURL }) => {
       const heading = await introHeading(page);
+      const problems = watchPage(page, baseURL ?? '');
       await page.goto(`/docs/intro${suffix}`);
+      await expect(page).toHaveURL(/\/docs\/intro$/);
       await waitForHydration(page);
       await expect(page.locator('article h1').first()).toHaveText(heading);
       await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+      expect(unexpected(problems.errors)).toEqual([]);
     });
   }
+
+  test('/docs/api/core/index.html, which no file answers, shows the package page /docs/api/core', async ({ page, baseURL }) => {
+    const problems = watchPage(page, baseURL ?? '');
+    await page.goto('/docs/api/core/index.html');
+    await expect(page).toHaveURL(/\/docs\/api\/core$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('@baeta/core');
+    expect(unexpected(problems.errors)).toEqual([]);
+  });
+
+  test('/docs/api/core/root.html and /docs/api/core/root/ show the root entry point at /docs/api/core/root', async ({ page, baseURL }) => {
+    const problems = watchPage(page, baseURL ?? '');
+    for (const address of ['/docs/api/core/root.html', '/docs/api/core/root/']) {
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/docs\/api\/core\/root$/);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('index');
+    }
+    expect(unexpected(problems.errors)).toEqual([]);
+  });
 
   for (const path of ['/no-such-page', '/docs/no-such-page']) {
     test(`${path} shows the not-found page without a sidebar`, async ({ page }) => {

@@ -29,6 +29,23 @@ export function watchPage(page: Page, origin: string): PageProblems {
 }
 
 /**
+ * Records every content security policy violation of the pages this page object loads, from the browser's own
+ * `securitypolicyviolation` events (Playwright's init script is not subject to the policy). Call before
+ * navigating; the returned function reads what the current document saw.
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'}${where}: ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __policyViolations?: string[] }).__policyViolations ?? ['(the watcher did not run)']);
+}
+
+/**
  * Waits until React has hydrated the server-rendered page and run its effects, so client behaviour can be
  * tested. React's container key appears when hydration starts; listeners added in effects (the search
  * shortcuts) come later, and a key pressed between the two is lost. Docusaurus sets `data-has-hydrated` on

@@ -1,11 +1,41 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { basename, join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { createStaticServer } from '../../scripts/serve.mjs';
+import { SERVE_SCRIPT, fixtureSite, freePort, startServe, stop } from './serve-process';
+
+/** A request with any method (fetch refuses TRACE); resolves with the status and headers. */
+function rawRequest(url: string, method: string): Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The text of a page body that compresses like a real one: varied words, repeated markup. */
+function pageText(words: number): string {
+  const vocabulary = ['schema', 'resolver', 'module', 'context', 'cache', 'directive', 'middleware', 'type', 'field', 'query'];
+  let seed = 7;
+  const parts: string[] = [];
+  for (let index = 0; index < words; index += 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    parts.push(`${vocabulary[seed % vocabulary.length]}${seed % 97}`);
+  }
+  return parts.join(' ');
+}
 
 describe('scripts/serve.mjs', () => {
   let origin = '';
@@ -19,6 +49,10 @@ describe('scripts/serve.mjs', () => {
     mkdirSync(join(dir, 'docs/intro'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>home</title>${'<p>home</p>'.repeat(200)}`);
     writeFileSync(join(dir, 'docs/intro/index.html'), '<!doctype html><title>intro</title>');
+    writeFileSync(join(dir, 'docs/intro.md'), `# Intro \u2014 dashes\n\n${pageText(600)}\n`);
+    writeFileSync(join(dir, 'llms.txt'), `# Baeta \u2014 docs\n\n${pageText(600)}\n`);
+    writeFileSync(join(dir, 'sitemap.xml'), `<?xml version="1.0"?><urlset>${'<url/>'.repeat(300)}</urlset>`);
+    writeFileSync(join(dir, 'data.json'), JSON.stringify({ words: pageText(400) }));
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>not found</title>');
     writeFileSync(join(dir, 'assets/js/main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(join(dir, 'assets/js/app.0123abcd.js'), 'console.log("plain");');
@@ -43,13 +77,18 @@ describe('scripts/serve.mjs', () => {
   it('sends the precompressed copy of an asset the browser accepts', async () => {
     const br = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(br.headers.get('content-encoding'), 'br');
-    assert.equal(br.headers.get('content-type'), 'text/javascript');
+    assert.equal(br.headers.get('content-type'), 'text/javascript; charset=utf-8');
     assert.equal(await br.text(), 'console.log("from the br copy");');
     const gz = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gz.headers.get('content-encoding'), 'gzip');
     assert.equal(await gz.text(), 'console.log("from the gz copy");');
     const plain = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
     assert.equal(await plain.text(), 'console.log("plain");');
+  });
+
+  it('serves a page at its address with a trailing slash too, as the folder index first', async () => {
+    assert.match(await (await fetch(`${origin}/docs/intro/`)).text(), /<title>intro/);
+    assert.match(await (await fetch(`${origin}/docs/intro.md/`)).text(), /not found/);
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', async () => {
@@ -83,5 +122,174 @@ describe('scripts/serve.mjs', () => {
 
   it('refuses to start without a build, saying what to run', () => {
     assert.throws(() => createStaticServer({ dir: join(tmpdir(), 'missing-build-dir') }), /Run "npm run build" first/);
+  });
+
+  it('sends text files as UTF-8, so a browser shows their dashes', async () => {
+    const expected: Record<string, string> = {
+      '/docs/intro.md': 'text/markdown; charset=utf-8',
+      '/llms.txt': 'text/plain; charset=utf-8',
+      '/data.json': 'application/json; charset=utf-8',
+      '/sitemap.xml': 'application/xml; charset=utf-8',
+      '/docs/intro': 'text/html; charset=utf-8',
+      '/assets/js/app.0123abcd.js': 'text/javascript; charset=utf-8',
+    };
+    for (const [path, type] of Object.entries(expected)) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } });
+        assert.equal(response.headers.get('content-type'), type, `${path} (${encoding})`);
+      }
+    }
+    const markdown = await fetch(`${origin}/docs/intro.md`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.match(await markdown.text(), /^# Intro \u2014 dashes/);
+  });
+
+  it('answers 405 with Allow: GET, HEAD to any other method', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      const response = await rawRequest(`${origin}/docs/intro`, method);
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.allow, 'GET, HEAD', method);
+      assert.doesNotMatch(response.body, /<title>intro/, method);
+    }
+    const head = await fetch(`${origin}/docs/intro`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(await head.text(), '');
+  });
+
+  it('answers a range request with those bytes of the file, never compressed', async () => {
+    const whole = await (await fetch(`${origin}/llms.txt`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const size = Buffer.byteLength(whole);
+    const part = await fetch(`${origin}/llms.txt`, { headers: { range: 'bytes=2-11', 'accept-encoding': 'gzip, br' } });
+    assert.equal(part.status, 206);
+    assert.equal(part.headers.get('content-encoding'), null);
+    assert.equal(part.headers.get('content-range'), `bytes 2-11/${size}`);
+    assert.equal(Buffer.from(await part.arrayBuffer()).toString('latin1'), Buffer.from(whole).subarray(2, 12).toString('latin1'));
+
+    const tail = await fetch(`${origin}/llms.txt`, { headers: { range: 'bytes=-5', 'accept-encoding': 'gzip' } });
+    assert.equal(tail.status, 206);
+    assert.equal(tail.headers.get('content-range'), `bytes ${size - 5}-${size - 1}/${size}`);
+    assert.equal(tail.headers.get('content-encoding'), null);
+
+    const precompressed = await fetch(`${origin}/assets/js/app.0123abcd.js`, { headers: { range: 'bytes=0-6', 'accept-encoding': 'br' } });
+    assert.equal(precompressed.status, 206);
+    assert.equal(precompressed.headers.get('content-encoding'), null);
+    assert.equal(await precompressed.text(), 'console');
+
+    const beyond = await fetch(`${origin}/llms.txt`, { headers: { range: `bytes=${size}-` } });
+    assert.equal(beyond.status, 416);
+    assert.equal(beyond.headers.get('content-range'), `bytes */${size}`);
+  });
+
+  it('compresses each text file the same way every time and answers unchanged ones with 304', async () => {
+    const first = await fetch(`${origin}/llms.txt`, { headers: { 'accept-encoding': 'gzip' } });
+    const body = Buffer.from(await first.arrayBuffer());
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      httpRequest(`${origin}/llms.txt`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    assert.deepEqual(gunzipSync(raw), body);
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${origin}/llms.txt`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+  });
+
+  it('serves nothing outside the build, however the path is written', async () => {
+    writeFileSync(`${builtDir}.html`, 'outside the build');
+    const beside = `/..%2f${basename(builtDir)}.html`;
+    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/docs/%2E%2E/%2E%2E/%2E%2E/etc/passwd', '/..%2f..%2fetc%2fpasswd', beside, `/docs${beside}/`]) {
+      const response = await rawRequest(`${origin}${path}`, 'GET');
+      assert.equal(response.status, 404, path);
+      assert.match(response.body, /not found/, path);
+    }
+    rmSync(`${builtDir}.html`);
+    assert.equal((await rawRequest(`${origin}/%E0%A4%A`, 'GET')).status, 400);
+  });
+
+  it('serves a base URL only under it, and refuses one without both slashes', async () => {
+    for (const baseUrl of ['/baeta', 'baeta/', 'baeta']) {
+      assert.throws(() => createStaticServer({ dir: builtDir, baseUrl }), /BASE_URL="[^"]*" must start and end with "\/"/, baseUrl);
+    }
+    const based = createStaticServer({ dir: builtDir, baseUrl: '/baeta/' });
+    await new Promise<void>((resolve) => based.listen(0, '127.0.0.1', resolve));
+    try {
+      const basedOrigin = `http://127.0.0.1:${(based.address() as AddressInfo).port}`;
+      assert.equal((await fetch(`${basedOrigin}/baeta/docs/intro`)).status, 200);
+      // A prefix of a path is not its folder.
+      assert.equal((await fetch(`${basedOrigin}/${'baeta'}docs/intro`)).status, 404);
+      assert.equal((await fetch(`${basedOrigin}/docs/intro`)).status, 404);
+      const bare = await fetch(`${basedOrigin}/baeta?x=1`, { redirect: 'manual' });
+      assert.equal(bare.status, 301);
+      assert.equal(bare.headers.get('location'), '/baeta/?x=1');
+    } finally {
+      based.close();
+    }
+  });
+});
+
+describe('node scripts/serve.mjs', () => {
+  const cleanup: string[] = [];
+  after(() => {
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function expectServes(script: string, cwd: string) {
+    const started = await startServe(script, cwd, { PORT: String(await freePort()) });
+    try {
+      assert.ok(started.origin, `${script} did not start listening (exit code ${started.exitCode}; stderr: ${started.stderr.trim()})`);
+      const response = await fetch(`${started.origin}/docs/intro`);
+      assert.equal(response.status, 200);
+    } finally {
+      await stop(started.child);
+    }
+  }
+
+  it('starts when run through a symlink', async () => {
+    const site = fixtureSite();
+    cleanup.push(site);
+    const link = join(site, 'serve-link.mjs');
+    symlinkSync(SERVE_SCRIPT, link);
+    await expectServes(link, site);
+  });
+
+  it('starts when its path has a space in it', async () => {
+    const site = fixtureSite('baeta serve with spaces ');
+    cleanup.push(site);
+    mkdirSync(join(site, 'my scripts'));
+    const copy = join(site, 'my scripts', 'serve.mjs');
+    copyFileSync(SERVE_SCRIPT, copy);
+    // What the copy imports resolves as from the checkout.
+    symlinkSync(join(__dirname, '../../node_modules'), join(site, 'node_modules'));
+    await expectServes(copy, site);
+  });
+
+  it('refuses a port in use with one line, not a stack trace', async () => {
+    const site = fixtureSite();
+    cleanup.push(site);
+    const occupied = createStaticServer({ dir: join(site, 'build') });
+    await new Promise<void>((resolve) => occupied.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (occupied.address() as AddressInfo).port;
+      const started = await startServe(SERVE_SCRIPT, site, { PORT: String(port) });
+      await stop(started.child);
+      assert.equal(started.exitCode, 1);
+      assert.equal(started.stderr.trim().split('\n').length, 1, started.stderr);
+      assert.match(started.stderr, new RegExp(`port ${port} is already in use`));
+    } finally {
+      occupied.close();
+    }
+  });
+
+  it('refuses an invalid BASE_URL with one line', async () => {
+    const site = fixtureSite();
+    cleanup.push(site);
+    const started = await startServe(SERVE_SCRIPT, site, { PORT: String(await freePort()), BASE_URL: 'baeta/' });
+    await stop(started.child);
+    assert.equal(started.exitCode, 1);
+    assert.equal(started.stderr.trim().split('\n').length, 1, started.stderr);
+    assert.match(started.stderr, /BASE_URL="baeta\/" must start and end with "\/"/);
   });
 });
