@@ -51,6 +51,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 check('type-check site', bin('tsc'), ['--noEmit']);
 check('type-check API declarations (strict, library types included)', bin('tsc'), ['-p', 'packages/tsconfig.json']);
+check('type-check the Cloudflare packages\' declarations as a Workers project', bin('tsc'), ['-p', 'packages/tsconfig.workers.json']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('docs samples (tsc against packages/, graphql parse)', process.execPath, ['--import', 'tsx', 'tests/samples/check.ts'], {
   TSX_TSCONFIG_PATH: 'tests/tsconfig.json',
