@@ -54,6 +54,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 check('type-check site', bin('tsc'), ['--noEmit']);
 check('type-check API declarations (strict, library types included)', bin('tsc'), ['-p', 'packages/tsconfig.json']);
+check('type-check the Cloudflare packages\' declarations as a Workers project', bin('tsc'), ['-p', 'packages/tsconfig.workers.json']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 
 const unitTap = `${TMP}/unit.tap`;

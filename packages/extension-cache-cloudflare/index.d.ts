@@ -12,15 +12,11 @@
  * @packageDocumentation
  */
 
+// Cloudflare's types are the Workers globals (D1Database, DurableObjectNamespace, Request…), as in a Workers
+// project whose tsconfig lists @cloudflare/workers-types in "types"; they are not imported from a module.
+/// <reference types="@cloudflare/workers-types" />
 import type { ItemRef, ParentRef, Serializer, StoreOptions } from '@baeta/extension-cache';
 import { StoreAdapter } from '@baeta/extension-cache';
-import type {
-	DurableObject,
-	DurableObjectNamespace,
-	DurableObjectState,
-	Request,
-	Response,
-} from '@cloudflare/workers-types';
 
 /**
  * Durable Object that stores the cache. Export it from your Worker's main module under this
@@ -146,7 +142,6 @@ export declare class BaetaCache implements DurableObject {
  * @example
  * ```ts
  * import { CloudflareCacheClient } from '@baeta/extension-cache-cloudflare';
- * import type { DurableObjectNamespace } from '@cloudflare/workers-types';
  *
  * export async function resetCache(env: { BAETA_CACHE: DurableObjectNamespace }) {
  *   const client = new CloudflareCacheClient(env.BAETA_CACHE);
@@ -254,7 +249,6 @@ export declare class CloudflareCacheClient {
  *   type StoreOptions,
  * } from '@baeta/extension-cache';
  * import { CloudflareStoreAdapter } from '@baeta/extension-cache-cloudflare';
- * import type { DurableObjectNamespace } from '@cloudflare/workers-types';
  *
  * export class CloudflareCacheStore extends Store {
  *   constructor(private readonly namespace: DurableObjectNamespace) {

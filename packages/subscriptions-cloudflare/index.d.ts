@@ -13,15 +13,9 @@
  * @packageDocumentation
  */
 
-import type {
-  D1Database,
-  DurableObject,
-  DurableObjectNamespace,
-  DurableObjectState,
-  ExecutionContext,
-  Request,
-  Response,
-} from '@cloudflare/workers-types';
+// Cloudflare's types are the Workers globals (D1Database, DurableObjectNamespace, Request…), as in a Workers
+// project whose tsconfig lists @cloudflare/workers-types in "types"; they are not imported from a module.
+/// <reference types="@cloudflare/workers-types" />
 import type { GraphQLSchema } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 
@@ -104,7 +98,6 @@ export declare abstract class SubscriptionDatabase {
  * @example
  * ```ts
  * import { SubscriptionDatabaseD1 } from '@baeta/subscriptions-cloudflare';
- * import type { D1Database } from '@cloudflare/workers-types';
  *
  * interface Env {
  *   SUBSCRIPTIONS: D1Database;
@@ -260,12 +253,6 @@ export type Subscribe<Map extends Record<string, any>> = <C extends keyof Map, P
  *   type Subscribe,
  *   SubscriptionDatabaseD1,
  * } from '@baeta/subscriptions-cloudflare';
- * import type {
- *   D1Database,
- *   DurableObjectNamespace,
- *   ExecutionContext,
- *   Request,
- * } from '@cloudflare/workers-types';
  * import { modules } from './modules/autoload.ts';
  *
  * interface Env {

@@ -1,23 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
 
-const EXTERNAL = {
-  Examples: 'https://github.com/andreisergiu98/baeta/tree/main/examples',
+const EXAMPLES_ON_GITHUB = 'https://github.com/andreisergiu98/baeta/tree/main/examples';
+// The navbar's right side, in order: Examples is the docs page about the examples, the rest leave the site.
+const NAVBAR_RIGHT = {
+  Examples: '/docs/examples',
   Donate: 'https://github.com/sponsors/andreisergiu98',
   Discord: 'https://discord.gg/j6Y8xRc7ep',
   GitHub: 'https://github.com/andreisergiu98/baeta',
 } as const;
 
+// The Guides category of the sidebar (config/docs-sidebar.ts): its groups and their pages, in order.
+const GUIDE_GROUPS = [
+  {
+    label: 'Schema and resolvers',
+    pages: [
+      'guides/resolvers',
+      'guides/parent-types',
+      'guides/scalars',
+      'guides/interfaces-unions',
+      'plugins/pagination',
+      'guides/directives',
+      'guides/input-directives',
+      'plugins/builtin-directives',
+    ],
+  },
+  {
+    label: 'The server',
+    pages: [
+      'guides/application',
+      'guides/context',
+      'guides/context-store',
+      'guides/data-loading',
+      'plugins/prisma',
+      'guides/middlewares',
+      'guides/errors',
+      'guides/environment',
+    ],
+  },
+  { label: 'Real time', pages: ['guides/subscriptions', 'guides/typed-pubsub'] },
+  { label: 'Testing and operations', pages: ['guides/testing', 'guides/deployment'] },
+];
+
 test.describe('navbar and footer', () => {
-  test('navbar: Docs on the left to the intro doc, then Examples, Donate, Discord and GitHub', async ({ page }) => {
+  test('navbar: Docs on the left to the intro doc, then Examples (a docs page), Donate, Discord and GitHub', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const left = page.locator('.navbar__items:not(.navbar__items--right)');
     await expect(left.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
     const right = page.locator('.navbar__items--right');
     const labels = await right.locator('a.navbar__link').allInnerTexts();
-    expect(labels.map((label) => label.trim())).toEqual(Object.keys(EXTERNAL));
-    for (const [label, href] of Object.entries(EXTERNAL)) {
+    expect(labels.map((label) => label.trim())).toEqual(Object.keys(NAVBAR_RIGHT));
+    for (const [label, href] of Object.entries(NAVBAR_RIGHT)) {
       await expect(right.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
   });
@@ -33,9 +67,10 @@ test.describe('navbar and footer', () => {
       'href',
       '/docs/getting-started/installation',
     );
+    await expect(columns.nth(0).getByRole('link', { name: 'Examples' })).toHaveAttribute('href', EXAMPLES_ON_GITHUB);
     await expect(columns.nth(1).locator('.footer__title')).toHaveText('More');
     await expect(columns.nth(1).locator('a')).toHaveText(['Blog', 'GitHub', 'Discord', 'Donate']);
-    await expect(columns.nth(1).getByRole('link', { name: 'Discord' })).toHaveAttribute('href', EXTERNAL.Discord);
+    await expect(columns.nth(1).getByRole('link', { name: 'Discord' })).toHaveAttribute('href', NAVBAR_RIGHT.Discord);
   });
 });
 
@@ -148,10 +183,18 @@ test.describe('category pages', () => {
     // Client-side navigation: the cards are rendered from the version data, not the prerendered HTML.
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Guides', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/category\/guides$/);
-    const resolvers = page.locator('.card', { has: page.getByRole('heading', { name: /Resolvers/ }) });
-    await expect(resolvers).toHaveAttribute('href', '/docs/guides/resolvers');
-    await expect(resolvers.locator('p')).toHaveText(/^Write typed resolvers for queries, mutations and object fields/);
-    expect(await page.locator('.card').count()).toBeGreaterThanOrEqual(10);
+    // The guides come in four groups, one card each, opening on the group's first page.
+    await expect(page.locator('.card h2')).toHaveText(GUIDE_GROUPS.map(({ label }) => new RegExp(label)));
+    const schema = page.locator('.card', { has: page.getByRole('heading', { name: /Schema and resolvers/ }) });
+    await expect(schema).toHaveAttribute('href', '/docs/guides/resolvers');
+    await expect(schema.locator('p')).toHaveText(/^Resolvers and their types/);
+  });
+
+  test('Getting Started keeps its generated index, listing the tutorial as cards', async ({ page }) => {
+    await page.goto('/docs/category/getting-started');
+    const installation = page.locator('.card', { has: page.getByRole('heading', { name: /Installation/ }) });
+    await expect(installation).toHaveAttribute('href', '/docs/getting-started/installation');
+    await expect(installation.locator('p')).not.toBeEmpty();
   });
 
   test("are the only pages that load the docs' descriptions (plugins/docs-lean)", async ({ page }) => {
@@ -177,33 +220,49 @@ test.describe('category pages', () => {
 });
 
 test.describe('guides', () => {
-  test('the Guides sidebar category lists every guide in reading order, from resolvers to deployment', async ({ page }) => {
+  test('the Guides sidebar category groups the guides by task, each group in reading order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/guides/resolvers');
-    const category = page.locator('.theme-doc-sidebar-item-category', {
-      has: page.getByRole('link', { name: 'Guides', exact: true }),
-    });
-    const hrefs = await category.locator('ul .menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(
-      [
-        'resolvers',
-        'parent-types',
-        'application',
-        'context',
-        'context-store',
-        'data-loading',
-        'middlewares',
-        'errors',
-        'scalars',
-        'interfaces-unions',
-        'directives',
-        'input-directives',
-        'subscriptions',
-        'typed-pubsub',
-        'environment',
-        'testing',
-        'deployment',
-      ].map((name) => `/docs/guides/${name}`),
+    await waitForHydration(page);
+    const guides = page.locator('.theme-doc-sidebar-item-category', { has: page.getByRole('link', { name: 'Guides', exact: true }) });
+    const groups = guides.locator(':scope > ul > li');
+    await expect(groups.locator(':scope > div')).toHaveText(GUIDE_GROUPS.map(({ label }) => label));
+    for (const [index, { pages }] of GUIDE_GROUPS.entries()) {
+      const group = groups.nth(index);
+      // The group of the open page starts expanded; the others open on a click.
+      if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) {
+        await group.locator(':scope > div').click();
+      }
+      const links = group.locator(':scope > ul .menu__link');
+      await expect(links).toHaveCount(pages.length);
+      expect(await links.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).toEqual(pages.map((id) => `/docs/${id}`));
+    }
+  });
+
+  test('the plugin pages listed with the guides keep their URLs under /docs/plugins', async ({ page }) => {
+    await page.goto('/docs/plugins/pagination');
+    await waitForHydration(page);
+    const active = page.locator('.theme-doc-sidebar-menu .menu__link--active').last();
+    await expect(active).toHaveAttribute('href', '/docs/plugins/pagination');
+    // Its place in the sidebar is the schema group of the guides.
+    await expect(page.locator('.theme-doc-sidebar-item-category', { has: active }).last().locator(':scope > div')).toHaveText(
+      'Schema and resolvers',
     );
   });
+});
+
+test.describe('extensions and plugins', () => {
+  for (const [label, path, title] of [
+    ['Extensions — runtime plugins', '/docs/extensions', 'Extensions'],
+    ['Generator plugins', '/docs/plugins', 'Plugins'],
+  ] as const) {
+    test(`the sidebar category "${label}" opens its landing page, ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/docs/intro');
+      await waitForHydration(page);
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('article h1')).toHaveText(title);
+    });
+  }
 });

@@ -61,7 +61,7 @@ test('llms.txt lists every doc and post with its twin, in the llmstxt.org shape;
   expect(lines[0]).toMatch(/^# \S/);
   expect(lines[2]).toMatch(/^> \S/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(sections).toEqual(expect.arrayContaining(['Getting Started', 'Guides', 'Extensions', 'Plugins', 'API reference', 'Blog']));
+  expect(sections).toEqual(expect.arrayContaining(['Getting Started', 'Guides', 'Extensions — runtime plugins', 'Generator plugins', 'API reference', 'Blog']));
   // After the first section, every non-blank line is a heading or a list item: - [title](url): description
   const afterFirstSection = lines.slice(lines.findIndex((line) => line.startsWith('## ')));
   const malformed = afterFirstSection.filter((line) => line !== '' && !/^## \S/.test(line) && !/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\.md\)(: \S.*)?$/.test(line));

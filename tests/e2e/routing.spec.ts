@@ -31,6 +31,32 @@ test.describe('routing', () => {
     await context.close();
   });
 
+  // Extensions and Plugins each have one landing page, their index doc; the former generated indexes point there.
+  for (const [from, to] of [
+    ['/docs/category/extensions', '/docs/extensions'],
+    ['/docs/category/plugins', '/docs/plugins'],
+  ] as const) {
+    test(`${from} is a real HTML redirect to ${to}`, async ({ browser, request }) => {
+      const response = await request.get(from);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toMatch(new RegExp(`http-equiv="refresh" content="0; url=${to}"`));
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await context.close();
+    });
+  }
+
+  for (const path of ['/docs/category/getting-started', '/docs/category/guides', '/docs/known-issues', '/docs/faq']) {
+    test(`${path} is a docs page with the sidebar`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    });
+  }
+
   // A host serves /docs/intro.html and /docs/intro/ from intro.html, or answers 404 (/docs/intro/index.html here).
   for (const suffix of ['.html', '/index.html', '/', '.html/']) {
     test(`/docs/intro${suffix} shows the intro page at /docs/intro, without a hydration error`, async ({ page, baseURL }) => {

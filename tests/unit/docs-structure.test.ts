@@ -1,10 +1,12 @@
 // The structure of every hand-written page in docs/ (not the generated docs/api/) and every post in blog/:
 // a front-matter description, exactly one h1 and no skipped heading level. Each finding names the file and line:
-// `docs/guides/x.mdx:42: heading "### Foo" skips from h1 to h3`.
+// `docs/guides/x.mdx:42: heading "### Foo" skips from h1 to h3`. Then the docs as a whole: each page has a title of
+// its own and one place in the sidebar.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parse as parseYaml } from 'yaml';
+import { handWrittenSidebar, type SidebarItem } from '../../config/docs-sidebar';
 
 const GENERATED_DOCS = 'docs/api/';
 
@@ -207,6 +209,7 @@ describe('checkPageStructure', () => {
 
 describe('docs and blog page structure', () => {
   const pages = [...pagesUnder('docs'), ...pagesUnder('blog')];
+  const pageIds = pagesUnder('docs').map((file) => file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
 
   it('finds the hand-written pages and posts, and leaves out the generated API reference', () => {
     assert.ok(pages.includes('docs/intro.mdx') && pages.includes('docs/guides/resolvers.mdx'), 'docs pages are missing');
@@ -236,6 +239,41 @@ describe('docs and blog page structure', () => {
         const { description } = category.link;
         assert.ok(typeof description === 'string' && description.trim() !== '', `${file}: the generated index page has no link.description`);
       }
+      if (category.link?.type === 'doc') {
+        const { id } = category.link as { id?: unknown };
+        assert.ok(typeof id === 'string' && pageIds.includes(id), `${file}: link.id ${JSON.stringify(id)} names no page under docs/`);
+      }
     });
   }
+
+  it('no two docs pages share a title', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const file of pages.filter((path) => path.startsWith('docs/'))) {
+      const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+      const { data, bodyStart } = readFrontMatter(lines);
+      const title = typeof data.title === 'string' ? data.title : readHeadings(lines, bodyStart).headings.find((heading) => heading.level === 1)?.text;
+      if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), file]);
+    }
+    const shared = [...byTitle].filter(([, files]) => files.length > 1).map(([title, files]) => `"${title}": ${files.join(', ')}`);
+    assert.deepEqual(shared, [], `give each page its own front-matter title:\n${shared.join('\n')}`);
+  });
+
+  it('the sidebar (config/docs-sidebar.ts) lists every hand-written docs page once, and only pages that exist', () => {
+    const listed = docIdsIn(handWrittenSidebar());
+    const missing = pageIds.filter((id) => !listed.includes(id));
+    const twice = [...new Set(listed.filter((id, index) => listed.indexOf(id) !== index))];
+    const unknown = listed.filter((id) => !pageIds.includes(id));
+    assert.deepEqual({ missing, twice, unknown }, { missing: [], twice: [], unknown: [] }, 'add each page to the group where a reader looks for it');
+  });
 });
+
+/** The doc ids a sidebar shows, as pages or as category links, in order. */
+function docIdsIn(items: SidebarItem[]): string[] {
+  return items.flatMap((item): string[] => {
+    if (typeof item === 'string') return [item];
+    if (item.type === 'doc') return [item.id];
+    if (item.type !== 'category') return [];
+    const link = item.link?.type === 'doc' ? [item.link.id] : [];
+    return [...link, ...docIdsIn(item.items as SidebarItem[])];
+  });
+}

@@ -46,10 +46,17 @@ describe('docs sample checker', () => {
     assert.match(problem.message, /differs from the copy the fixture tests\/fixtures\/samples\/generated\/stale was made from/);
   });
 
+  it('types a sample that opens with the Workers reference with Workers globals and without Node types, apart from the others', () => {
+    // The Workers sample compiles against the globals; the Node sample beside it still lacks them.
+    const problems = problemsOf('workers.mdx');
+    assert.deepEqual(problems.map((problem) => problem.location), [`${DOCS}/workers.mdx:28`], problems.map((problem) => problem.message).join('\n'));
+    assert.match(problems[0]?.message ?? '', /^error TS\d+: Cannot find name 'D1Database'/);
+  });
+
   it('counts the checked blocks and the pages that have any', () => {
     assert.deepEqual(
       { pages: result.pages, typescript: result.typescriptBlocks, graphql: result.graphqlBlocks },
-      { pages: 3, typescript: 4, graphql: 4 },
+      { pages: 4, typescript: 6, graphql: 4 },
     );
   });
 });

@@ -63,13 +63,33 @@ export function sampleCompilerOptions(packagesDir: string) {
   };
 }
 
+/** The settings of a Workers file: Cloudflare's globals come from its reference, and Node's are left out. */
+export function workersCompilerOptions(packagesDir: string) {
+  return { ...sampleCompilerOptions(packagesDir), types: [] as string[] };
+}
+
+/**
+ * A sample whose code starts with this reference (after comments, if any) is a Cloudflare Workers file. Workers' globals (`Request`,
+ * `D1Database`, `DurableObjectNamespace`…) clash with Node's, so such files are typed in a program of their own
+ * without Node's types, as a Workers project whose tsconfig lists only `@cloudflare/workers-types` sees them.
+ */
+const WORKERS_REFERENCE = /^(?:\s*\/\/.*\n)*\s*\/\/\/\s*<reference\s+types="@cloudflare\/workers-types"\s*\/>/;
+
+export function isWorkersFile(code: string): boolean {
+  return WORKERS_REFERENCE.test(code);
+}
+
 /**
  * Writes a `tsconfig.json` (and the `package.json` that makes the folder an ES module package) beside the
- * laid-out page, so a failure can be reproduced with `npx tsc -p <folder>`.
+ * laid-out page, so a failure can be reproduced with `npx tsc -p <folder>`; Workers files get
+ * `tsconfig.workers.json`.
  */
-function writeConfig(project: PageProject, packagesDir: string) {
-  writeFileSync(join(project.dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions: sampleCompilerOptions(packagesDir), include: ['**/*'] }, null, 2)}\n`);
-  writeFileSync(join(project.dir, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
+function writeConfig(project: PageProject, packagesDir: string, workersFiles: readonly string[]) {
+  const local = workersFiles.map((file) => relative(project.dir, file));
+  const write = (name: string, config: object) => writeFileSync(join(project.dir, name), `${JSON.stringify(config, null, 2)}\n`);
+  write('tsconfig.json', { compilerOptions: sampleCompilerOptions(packagesDir), include: ['**/*'], ...(local.length > 0 && { exclude: local }) });
+  if (local.length > 0) write('tsconfig.workers.json', { compilerOptions: workersCompilerOptions(packagesDir), files: local });
+  write('package.json', { private: true, type: 'module' });
 }
 
 function listSources(dir: string): string[] {
@@ -120,59 +140,32 @@ export interface TypedBlock {
   sourceLines: number[];
 }
 
-/** The samples of one page, typed in one language service. */
+/**
+ * The samples of one page, typed in one language service; the page's Workers files, if any, in a second one
+ * (see isWorkersFile).
+ */
 export class PageTypes {
   readonly #project: PageProject;
   readonly #service: ts.LanguageService;
+  readonly #workers: { files: Set<string>; service: ts.LanguageService } | undefined;
 
   constructor(project: PageProject, packagesDir: string) {
     this.#project = project;
-    writeConfig(project, packagesDir);
-    const { options } = ts.convertCompilerOptionsFromJson(sampleCompilerOptions(packagesDir), project.dir);
     const files = listSources(project.dir);
-    // The shared registry hands back the source file it parsed for a path and version; the page's own files are
-    // versioned by content, so a page edited under the dev server is not typed as it was.
-    const own = (path: string) => path.startsWith(project.dir);
-    const versions = new Map<string, string>();
-    const versionOf = (file: string) =>
-      own(file) ? remembered(versions, file, () => (existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('hex') : 'absent')) : '1';
-    const snapshot = (file: string) => (existsSync(file) ? ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) : undefined);
-    const fileExists = (file: string) => (own(file) ? ts.sys.fileExists(file) : remembered(shared.files, file, () => ts.sys.fileExists(file)));
-    const directoryExists = (dir: string) => (own(dir) ? ts.sys.directoryExists(dir) : remembered(shared.directories, dir, () => ts.sys.directoryExists(dir)));
-    const moduleHost: ts.ModuleResolutionHost = {
-      fileExists,
-      directoryExists,
-      readFile: ts.sys.readFile,
-      realpath: ts.sys.realpath,
-      getDirectories: ts.sys.getDirectories,
-      getCurrentDirectory: () => project.dir,
-    };
-    shared.resolutions ??= ts.createModuleResolutionCache(project.dir, (name) => name, options);
-    const pageResolutions = ts.createModuleResolutionCache(project.dir, (name) => name, options);
-    const host: ts.LanguageServiceHost = {
-      getScriptFileNames: () => files,
-      getScriptVersion: versionOf,
-      // The page's files never change while its language service lives.
-      getProjectVersion: () => '1',
-      getScriptSnapshot: (file) => (own(file) ? snapshot(file) : remembered(shared.snapshots, file, () => snapshot(file))),
-      getCurrentDirectory: () => project.dir,
-      getCompilationSettings: () => options,
-      getDefaultLibFileName: ts.getDefaultLibFilePath,
-      fileExists,
-      readFile: ts.sys.readFile,
-      readDirectory: ts.sys.readDirectory,
-      directoryExists,
-      getDirectories: ts.sys.getDirectories,
-      realpath: ts.sys.realpath,
-      resolveModuleNameLiterals: (literals, containingFile, redirectedReference, settings, containingSourceFile) => {
-        const cache = own(containingFile) ? pageResolutions : shared.resolutions;
-        return literals.map((literal) => {
-          const mode = ts.getModeForUsageLocation(containingSourceFile, literal, settings);
-          return ts.resolveModuleName(literal.text, containingFile, settings, moduleHost, cache, redirectedReference, mode);
-        });
-      },
-    };
-    this.#service = ts.createLanguageService(host, registry);
+    // Only samples opt in: a fixture may reference several runtimes' types for the page's other samples.
+    const workersFiles = files.filter((file) => project.blocksByFile.has(file) && isWorkersFile(project.blocksByFile.get(file)?.code ?? ''));
+    writeConfig(project, packagesDir, workersFiles);
+    this.#service = createService(
+      project,
+      files.filter((file) => !workersFiles.includes(file)),
+      sampleCompilerOptions(packagesDir),
+    );
+    this.#workers =
+      workersFiles.length > 0 ? { files: new Set(workersFiles), service: createService(project, workersFiles, workersCompilerOptions(packagesDir)) } : undefined;
+  }
+
+  #serviceOf(file: string): ts.LanguageService {
+    return this.#workers?.files.has(file) ? this.#workers.service : this.#service;
   }
 
   #fileOf(block: CodeBlock): string | undefined {
@@ -186,8 +179,9 @@ export class PageTypes {
    */
   type(block: CodeBlock, hidden: readonly number[] = []): { typed: TypedBlock; problems: Problem[] } | undefined {
     const file = this.#fileOf(block);
-    const source = file && this.#service.getProgram()?.getSourceFile(file);
-    if (!file || !source) return undefined;
+    const service = file && this.#serviceOf(file);
+    const source = service && service.getProgram()?.getSourceFile(file);
+    if (!file || !service || !source) return undefined;
     const code = source.text;
     const lines = lineRanges(code);
 
@@ -213,7 +207,7 @@ export class PageTypes {
 
     const expected = expectedErrors(code);
     const problems: Problem[] = [];
-    const diagnostics = [...this.#service.getSyntacticDiagnostics(file), ...this.#service.getSemanticDiagnostics(file)];
+    const diagnostics = [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)];
     for (const diagnostic of diagnostics) {
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
       const start = diagnostic.start ?? 0;
@@ -245,7 +239,7 @@ export class PageTypes {
   }
 
   #hover<T extends 'hover' | 'query'>(file: string, source: ts.SourceFile, position: number, type: T) {
-    const info = this.#service.getQuickInfoAtPosition(file, position);
+    const info = this.#serviceOf(file).getQuickInfoAtPosition(file, position);
     if (!info?.displayParts) return undefined;
     const node = identifierAt(source, position);
     if (!node) return undefined;
@@ -260,6 +254,54 @@ export class PageTypes {
     } as never;
     return hover;
   }
+}
+
+/** A language service over a page's files, with `rootFiles` as the program's roots. */
+function createService(project: PageProject, rootFiles: string[], settings: object): ts.LanguageService {
+  const { options } = ts.convertCompilerOptionsFromJson(settings, project.dir);
+  // The shared registry hands back the source file it parsed for a path and version; the page's own files are
+  // versioned by content, so a page edited under the dev server is not typed as it was.
+  const own = (path: string) => path.startsWith(project.dir);
+  const versions = new Map<string, string>();
+  const versionOf = (file: string) =>
+    own(file) ? remembered(versions, file, () => (existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('hex') : 'absent')) : '1';
+  const snapshot = (file: string) => (existsSync(file) ? ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) : undefined);
+  const fileExists = (file: string) => (own(file) ? ts.sys.fileExists(file) : remembered(shared.files, file, () => ts.sys.fileExists(file)));
+  const directoryExists = (dir: string) => (own(dir) ? ts.sys.directoryExists(dir) : remembered(shared.directories, dir, () => ts.sys.directoryExists(dir)));
+  const moduleHost: ts.ModuleResolutionHost = {
+    fileExists,
+    directoryExists,
+    readFile: ts.sys.readFile,
+    realpath: ts.sys.realpath,
+    getDirectories: ts.sys.getDirectories,
+    getCurrentDirectory: () => project.dir,
+  };
+  shared.resolutions ??= ts.createModuleResolutionCache(project.dir, (name) => name, options);
+  const pageResolutions = ts.createModuleResolutionCache(project.dir, (name) => name, options);
+  const host: ts.LanguageServiceHost = {
+    getScriptFileNames: () => rootFiles,
+    getScriptVersion: versionOf,
+    // The page's files never change while its language service lives.
+    getProjectVersion: () => '1',
+    getScriptSnapshot: (file) => (own(file) ? snapshot(file) : remembered(shared.snapshots, file, () => snapshot(file))),
+    getCurrentDirectory: () => project.dir,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: ts.getDefaultLibFilePath,
+    fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+    resolveModuleNameLiterals: (literals, containingFile, redirectedReference, settings, containingSourceFile) => {
+      const cache = own(containingFile) ? pageResolutions : shared.resolutions;
+      return literals.map((literal) => {
+        const mode = ts.getModeForUsageLocation(containingSourceFile, literal, settings);
+        return ts.resolveModuleName(literal.text, containingFile, settings, moduleHost, cache, redirectedReference, mode);
+      });
+    },
+  };
+  return ts.createLanguageService(host, registry);
 }
 
 /** [start, end) of each line, without its line break. */

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 interface Feature {
   readonly title: string;
-  readonly body: string;
+  readonly body: ReactNode;
 }
 
 const FEATURES: readonly Feature[] = [
   {
     title: 'Schema-first',
-    body: 'Your .gql files are the contract. Baeta reads them and writes the TypeScript for you, so the schema and the code cannot drift apart.',
+    body: 'Your .gql files are the contract. Baeta writes the TypeScript types from them, so a resolver that no longer fits the schema stops compiling.',
   },
   {
     title: 'Modular',
@@ -17,7 +18,13 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Type-safe',
-    body: 'Arguments, parents, return values and context are typed from the schema. A renamed field is a compile error, not a production incident.',
+    body: (
+      <>
+        Arguments, parents, return values and context are typed from the schema. Not every mistake is caught: a
+        missing resolver and a null in an optional input compile (see{' '}
+        <Link to="/docs/known-issues">Known issues</Link>).
+      </>
+    ),
   },
   {
     title: 'Extensible',

@@ -10,12 +10,15 @@ export default function Hero(): ReactNode {
         <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
         <h1 className={styles.title}>Baeta</h1>
         <p className={styles.pitch}>
-          Write your GraphQL schema first, and Baeta generates typed module builders so every resolver you write is
-          checked against it.
+          Write your GraphQL schema first. Baeta generates a typed builder for each module, so the compiler checks
+          every resolver's arguments, parent and return value against it.
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/getting-started/installation">
-            Get started
+          <Link className="button button--primary button--lg" to="/docs/getting-started/quick-start">
+            Quick start
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/getting-started/installation">
+            Get started step by step
           </Link>
           <Link className="button button--secondary button--lg" to="/docs/intro">
             Read the introduction

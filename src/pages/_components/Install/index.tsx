@@ -10,16 +10,16 @@ export default function Install(): ReactNode {
       <div className="container">
         <h2 id="install-heading">Start a project</h2>
         <p>
-          The starter asks for a name, a server template (GraphQL Yoga or Apollo Server) and, when Bun or Deno is
-          installed, the runtime to use. It writes a working project with two modules, the generator and the compiler
-          set up, then installs its dependencies. It needs Node.js 22.12 or newer.
+          The starter asks for a name and a server (GraphQL Yoga or Apollo Server), writes a project with two modules
+          and installs its dependencies. It needs Node.js 22.12 or newer.
         </p>
         <MDXContent>
           <Commands />
         </MDXContent>
         <p>
-          Prefer to add Baeta to an existing project? Follow the{' '}
-          <Link to="/docs/getting-started/installation">installation guide</Link>.
+          The <Link to="/docs/getting-started/quick-start">Quick start</Link> walks through the generated project. To
+          add Baeta by hand, follow the <Link to="/docs/getting-started/installation">tutorial</Link> from an empty
+          folder.
         </p>
       </div>
     </section>

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+
+export type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+// The sidebar is grouped by task, not by folder: a page keeps its URL (docs/plugins/pagination.mdx is still
+// /docs/plugins/pagination) and sits where a reader looks for it (with the schema guides). A folder's category
+// takes its label, link and state from the folder's _category_.json, so they have one home.
+
+/** The category of a docs folder, with the items given here and the rest from `docs/<dir>/_category_.json`. */
+function folderCategory(dir: string, items: SidebarItem[]): Category {
+  const file = join(__dirname, '..', 'docs', dir, '_category_.json');
+  let data: Pick<Category, 'label' | 'link' | 'collapsed'>;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`config/docs-sidebar.ts: cannot read ${file} (${(error as Error).message}); every docs folder needs a _category_.json with its label.`);
+  }
+  if (typeof data.label !== 'string' || data.label.trim() === '') {
+    throw new Error(`config/docs-sidebar.ts: ${file} has no "label"; add the name the sidebar shows for docs/${dir}.`);
+  }
+  return { type: 'category', label: data.label, collapsed: data.collapsed ?? true, ...(data.link && { link: data.link }), items };
+}
+
+/** A group of pages inside a category; its description is the text of its card on the category's index page. */
+function group(label: string, description: string, items: string[]): Category {
+  return { type: 'category', label, description, collapsed: true, items };
+}
+
+/** The hand-written part of the docs sidebar, in reading order. Every page of docs/ outside docs/api is listed once. */
+export function handWrittenSidebar(): SidebarItem[] {
+  return [
+    'intro',
+    folderCategory('getting-started', [
+      'getting-started/installation',
+      'getting-started/configuration',
+      'getting-started/first-module',
+      'getting-started/extend-modules',
+      'getting-started/wrapping-up',
+    ]),
+    folderCategory('guides', [
+      group('Schema and resolvers', 'Resolvers and their types, scalars, interfaces and unions, pagination and directives.', [
+        'guides/resolvers',
+        'guides/parent-types',
+        'guides/scalars',
+        'guides/interfaces-unions',
+        'plugins/pagination',
+        'guides/directives',
+        'guides/input-directives',
+        'plugins/builtin-directives',
+      ]),
+      group('The server', 'The application, context, data loading and Prisma, middlewares, errors and environment variables.', [
+        'guides/application',
+        'guides/context',
+        'guides/context-store',
+        'guides/data-loading',
+        'plugins/prisma',
+        'guides/middlewares',
+        'guides/errors',
+        'guides/environment',
+      ]),
+      group('Real time', 'Subscriptions and a typed PubSub to publish their events.', ['guides/subscriptions', 'guides/typed-pubsub']),
+      group('Testing and operations', 'Testing a Baeta server, building it and deploying it.', ['guides/testing', 'guides/deployment']),
+    ]),
+    folderCategory('extensions', [
+      'extensions/authorization',
+      'extensions/caching',
+      'extensions/complexity',
+      'extensions/writing-extensions',
+    ]),
+    folderCategory('plugins', ['plugins/autoloading', 'plugins/exec', 'plugins/gitignore', 'plugins/cloudflare', 'plugins/writing-plugins']),
+    'examples',
+    folderCategory('reference', ['reference/cli', 'reference/configuration']),
+    'troubleshooting',
+    'known-issues',
+    'faq',
+    'stability',
+    'credits',
+  ];
+}
