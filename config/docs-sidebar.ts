@@ -34,12 +34,14 @@ export function handWrittenSidebar(): SidebarItem[] {
   return [
     'intro',
     folderCategory('getting-started', [
+      'getting-started/quick-start',
       'getting-started/installation',
-      'getting-started/configuration',
       'getting-started/first-module',
+      'getting-started/configuration',
       'getting-started/extend-modules',
       'getting-started/wrapping-up',
     ]),
+    folderCategory('migration', ['migration/from-apollo-server', 'migration/from-graphql-modules', 'migration/compared-with']),
     folderCategory('guides', [
       group('Schema and resolvers', 'Resolvers and their types, scalars, interfaces and unions, pagination and directives.', [
         'guides/resolvers',
@@ -64,6 +66,24 @@ export function handWrittenSidebar(): SidebarItem[] {
       group('Real time', 'Subscriptions and a typed PubSub to publish their events.', ['guides/subscriptions', 'guides/typed-pubsub']),
       group('Testing and operations', 'Testing a Baeta server, building it and deploying it.', ['guides/testing', 'guides/deployment']),
     ]),
+    folderCategory('integrations', [
+      'integrations/node-http',
+      'integrations/express',
+      'integrations/fastify',
+      'integrations/hono',
+      'integrations/nextjs',
+      'integrations/aws-lambda',
+      'integrations/bun',
+      'integrations/deno',
+      'integrations/cloudflare-workers',
+    ]),
+    folderCategory('recipes', [
+      'recipes/authentication',
+      'recipes/file-uploads',
+      'recipes/observability',
+      'recipes/cors',
+      'recipes/persisted-operations',
+    ]),
     folderCategory('extensions', [
       'extensions/authorization',
       'extensions/caching',
@@ -72,7 +92,7 @@ export function handWrittenSidebar(): SidebarItem[] {
     ]),
     folderCategory('plugins', ['plugins/autoloading', 'plugins/exec', 'plugins/gitignore', 'plugins/cloudflare', 'plugins/writing-plugins']),
     'examples',
-    folderCategory('reference', ['reference/cli', 'reference/configuration']),
+    folderCategory('reference', ['reference/cli', 'reference/configuration', 'glossary']),
     'troubleshooting',
     'known-issues',
     'faq',

@@ -85,7 +85,7 @@ function ModalFailure({ onClose }: { readonly onClose: () => void }): ReactNode 
 
 export default function SearchModal(props: SearchModalProps): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();
-  // DocSearch reads its stored recent and favourite pages as it mounts, trusting them: make them safe first.
+  // DocSearch reads its stored recent and favorite pages as it mounts, trusting them: make them safe first.
   useState(() => repairStoredSearches(algolia.indexName));
   return (
     <ErrorBoundary fallback={() => <ModalFailure onClose={props.onClose} />}>

@@ -6,7 +6,7 @@
  *   heading path as its path line and the highlighted excerpt as its text.
  * DocSearch groups hits by section, then by page, drawing a page's section hits as its children.
  * Every text field of a hit is HTML: DocSearch renders titles, hierarchy and content with innerHTML, from
- * `_snippetResult` for live results and from the bare fields for the recent and favourite searches it stores
+ * `_snippetResult` for live results and from the bare fields for the recent and favorite searches it stores
  * (without the snippets). Indexed text is untrusted, so each field is escaped text, plus <mark> tags added here.
  * Everything here is pure, so it is unit-tested (tests/unit/search-hits.test.ts).
  */

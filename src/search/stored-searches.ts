@@ -11,7 +11,7 @@ export function storedSearchKeys(indexName: string): readonly string[] {
   return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
 }
 
-// DocSearch keeps at most 10 favourites and 7 recent pages; longer text than this is no hit of this site.
+// DocSearch keeps at most 10 favorites and 7 recent pages; longer text than this is no hit of this site.
 const MAX_ENTRIES = 10;
 const MAX_TEXT = 2000;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

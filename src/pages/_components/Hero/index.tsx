@@ -11,7 +11,7 @@ export default function Hero(): ReactNode {
         <h1 className={styles.title}>Baeta</h1>
         <p className={styles.pitch}>
           Write your GraphQL schema first. Baeta generates a typed builder for each module, so the compiler checks
-          every resolver's arguments, parent and return value against it.
+          the arguments, parent and return value of every resolver against it.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/getting-started/quick-start">
