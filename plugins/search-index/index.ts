@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { checkEntry, writeIndex } from './pagefind';
 import { pagesToIndex, type PathWeight } from './pages';
@@ -24,17 +23,21 @@ export type SearchIndexOptions = {
 export default function searchIndex(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
   const indexDir = join(context.outDir, INDEX_DIR);
   const indexUrl = `${context.baseUrl}${INDEX_DIR}/`;
-  // The browser half's early script (src/search/early-open.js), served under a name that changes with it.
-  const earlyScript = readFileSync(join(context.siteDir, EARLY_SCRIPT_SOURCE), 'utf8');
-  const earlyScriptPath = `assets/js/search-early-open.${createHash('sha256').update(earlyScript).digest('hex').slice(0, 8)}.js`;
+  // The browser half's early script (src/search/early-open.js), inlined without its whole-line comments: a
+  // separate file would cost every first visit a blocking request before the page could paint. The content
+  // security policy allows it by its hash (plugins/content-security-policy reads the built pages).
+  const earlyScript = readFileSync(join(context.siteDir, EARLY_SCRIPT_SOURCE), 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
+    .join('\n');
   return {
     name: SEARCH_INDEX_PLUGIN,
 
     injectHtmlTags() {
-      // The dev server has no postBuild to write the file; there the search bar marks the page itself.
+      // Under the dev server the search bar marks the page itself.
       if (process.env.NODE_ENV !== 'production') return {};
-      // A plain (blocking) script first in <body>: it must listen before the search button is on screen.
-      return { preBodyTags: [{ tagName: 'script', attributes: { src: `${context.baseUrl}${earlyScriptPath}` } }] };
+      // First in <body>: it must listen before the search button is on screen.
+      return { preBodyTags: [{ tagName: 'script', innerHTML: earlyScript }] };
     },
 
     contentLoaded({ actions }) {
@@ -61,9 +64,6 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       await checkEntry(indexDir, records.length);
       const vocabulary = buildVocabulary(records);
       await writeFile(join(indexDir, VOCABULARY_FILE), JSON.stringify(vocabulary));
-      const earlyScriptFile = join(context.outDir, earlyScriptPath);
-      await mkdir(dirname(earlyScriptFile), { recursive: true });
-      await writeFile(earlyScriptFile, earlyScript);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[search-index] Indexed ${records.length} pages (${vocabulary.length} words) into ${indexDir} in ${seconds} s.`);
     },

@@ -1,5 +1,5 @@
 /* global document, Element, HTMLElement -- a classic script in the browser, outside the bundle */
-// Loaded by a plain <script> at the top of every page's body (plugins/search-index), before the page's own
+// Inlined at the top of every page's body (plugins/search-index), before the page's own
 // scripts. Until React has started, a click on the search button or a search shortcut would do nothing; this
 // notes it, and src/theme/SearchBar asks for the note when it starts (the "baeta-search-ready" event, whose
 // detail it fills in) and opens the modal. It also marks the page as scripted (data-search on <html>), which

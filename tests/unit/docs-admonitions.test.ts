@@ -45,9 +45,9 @@ export function warningsIn(source: string): Admonition[] {
   return found;
 }
 
-/** The explicit heading anchors (`{#id}`) of a page. */
+/** The explicit heading anchors of a page, in MDX's comment form (an '#id' comment in braces), which Docusaurus 3.10 reads. */
 export function anchorsOf(source: string): Set<string> {
-  return new Set([...source.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1]));
+  return new Set([...source.matchAll(/^#{2,6} .*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/gm)].map((match) => match[1]));
 }
 
 /** The warnings of one page that do not link to the Known issues page (brokenEntryLinks checks the anchors). */
@@ -126,7 +126,7 @@ describe('the Known issues page', () => {
     const problems = entries.flatMap((entry) => {
       const heading = entry.split('\n')[0];
       return [
-        ...(/\{#[\w-]+\}\s*$/.test(heading) ? [] : [`${heading}: no explicit {#anchor}; other pages link to it`]),
+        ...(/\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/.test(heading) ? [] : [`${heading}: no explicit anchor (an #id comment in braces); other pages link to it`]),
         ...(entry.includes('**Workaround:**') ? [] : [`${heading}: no **Workaround:** line`]),
       ];
     });
