@@ -219,6 +219,8 @@ const config: Config = {
     ],
     // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
     './plugins/modal-styles/index.ts',
+    // Route chunks named by id, so the runtime every page loads has no id-to-name table.
+    './plugins/chunk-ids/index.ts',
     // Infima's selectors no page uses leave the site stylesheet, before the bundler names it by its content.
     ['./plugins/unused-css/index.ts', { codeTables: codeAssets } satisfies UnusedCssOptions],
     './plugins/precompress/index.ts',
