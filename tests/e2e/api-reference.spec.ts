@@ -76,7 +76,9 @@ test.describe('API reference', () => {
     await page.goto('/docs/api/core');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('@baeta/core');
-    expect(problems.errors).toEqual([]);
+    // A redirect page that moves on before it finished loading shows as its own aborted request: that is the redirect.
+    const redirectAborted = /^request failed: \S+\/docs\/api\/core\/index\/? \(net::ERR_ABORTED\)$/;
+    expect(problems.errors.filter((error) => !redirectAborted.test(error))).toEqual([]);
   });
 
   test('every API page is described by whole sentences, in its meta description and its social card text', async ({ request }) => {

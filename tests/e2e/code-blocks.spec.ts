@@ -43,7 +43,8 @@ test("a prerendered page's markup comes only in its HTML; after client navigatio
   page.on('request', (request) => {
     if (request.url().includes('/assets/code/')) tables.push(request.url());
   });
-  await page.goto('/docs/guides/testing');
+  // A page of the same sidebar group as Resolvers, so the link to it is on screen.
+  await page.goto('/docs/guides/parent-types');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // Hydration keeps the prerendered markup; no script carries it and nothing is fetched for it.
@@ -241,7 +242,7 @@ test('every block that scrolls gets a word-wrap button, also one far down the pa
   // Blocks away from the viewport are not laid out when the page loads (content-visibility), so each is measured
   // again as it nears the viewport (src/theme/CodeBlock/Content); a block in a hidden tab is measured when shown.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/docs/getting-started/installation');
+  await page.goto('/docs/migration/from-apollo-server');
   await waitForHydration(page);
   const devInstall = page.locator('.tabs-container').filter({ hasText: '--save-dev @baeta/cli' });
   const shown = devInstall.locator('[role=tabpanel]:not([hidden]) .theme-code-block');

@@ -78,9 +78,12 @@ test('a failed copy says so and points at the Markdown view', async ({ page }) =
   await expect(menu.getByRole('status')).toHaveText(/Could not copy the page\. Use “View as Markdown”/);
 });
 
-/** The newest commit time of a file as git reports it for that file alone, or undefined without one. */
+/**
+ * The newest commit time of a file as git reports it for that file alone, or undefined without one. Merge commits
+ * do not count: Docusaurus reads the dates from `git log --name-status`, which lists no files for a merge.
+ */
 function commitTime(file: string): number | undefined {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
+  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
   return seconds ? Number(seconds) * 1000 : undefined;
 }
 

@@ -247,7 +247,7 @@ test.describe('search page', () => {
   });
 
   test('excerpts read as prose: an install sample shows its command, not the package managers\' tab labels', async ({ page }) => {
-    await openPage(page, '/search?q=pagination');
+    await openPage(page, '/search?q=install%20pagination');
     const excerpts = page.locator('main ol > li');
     await expect(excerpts.first()).toContainText('npm install');
     expect((await excerpts.allTextContents()).filter((text) => /npm\s+Yarn\s+pnpm/.test(text))).toEqual([]);
