@@ -351,11 +351,14 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
   });
 }
 
-/** Whether Node was started with this file, also through a symlink or from a path with spaces or other escapes. */
-function isMainModule() {
+/**
+ * Whether Node was started with the module at `moduleUrl` (its import.meta.url), also through a symlink or from a
+ * path with spaces or other escapes.
+ */
+export function isMainModule(moduleUrl = import.meta.url) {
   if (!process.argv[1]) return false;
   try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(moduleUrl));
   } catch {
     return false;
   }
