@@ -7,23 +7,15 @@ import { Worker } from 'node:worker_threads';
 
 const ENTRY = join(__dirname, 'ts-worker.cjs');
 
-export interface WorkerOptions {
-  /**
-   * Runs the worker at a lower priority (a nice value, 1-19; Linux only), for work that may wait while the main
-   * thread, whose work the build waits on, needs the CPU.
-   */
-  readonly nice?: number;
-}
-
 /** A worker running export `main` of `module` (an absolute path), with `data` as its input. */
-export function startWorker(module: string, main: string, data?: unknown, { nice }: WorkerOptions = {}): Worker {
-  return new Worker(ENTRY, { workerData: { module, main, data, nice } });
+export function startWorker(module: string, main: string, data?: unknown): Worker {
+  return new Worker(ENTRY, { workerData: { module, main, data } });
 }
 
 /** Runs export `main` of `module` in a worker and resolves with the first message it posts. */
-export function runInWorker<R>(module: string, main: string, data: unknown, job: string, options?: WorkerOptions): Promise<R> {
+export function runInWorker<R>(module: string, main: string, data: unknown, job: string): Promise<R> {
   return new Promise((resolvePromise, reject) => {
-    const worker = startWorker(module, main, data, options);
+    const worker = startWorker(module, main, data);
     worker.once('message', (result: R) => {
       resolvePromise(result);
       void worker.terminate();
@@ -56,8 +48,7 @@ export function* takeEach<T>(queue: SharedQueue<T>): Generator<T> {
 
 /**
  * CPU seconds the calling thread has used (user and system), or undefined where the system does not say (not
- * Linux). A worker reports it because its wall time says little on a busy machine: a low-priority worker may
- * take a minute of wall time for a quarter of that in CPU.
+ * Linux). A worker reports it because its wall time says little on a busy machine.
  */
 export function threadCpuSeconds(): number | undefined {
   try {

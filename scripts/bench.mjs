@@ -125,7 +125,7 @@ const rows = [
     '',
   ],
   [
-    '  social cards (satori + resvg, a low-priority worker thread beside the bundling, and a second one in postBuild when cards are left; wall time, and their CPU)',
+    '  social cards (satori + resvg, a worker thread beside the bundling, and a second one in postBuild when cards are left; wall time, and their CPU)',
     coldCards ? `${coldCards[4]} s${coldCards[5] ? ` (${coldCards[5]} s of CPU)` : ''} (${coldCards[2]} of ${coldCards[1]} rendered)` : 'not reported',
     '',
   ],

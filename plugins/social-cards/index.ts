@@ -136,7 +136,7 @@ export default function socialCards(context: LoadContext, options: SocialCardsOp
   let rendering: { started: number; data: CardWorkerData; result: Promise<WriteCardsResult> } | undefined;
   const startWorker = (data: CardWorkerData) => {
     // Low priority: the cards are needed only after the bundling and server rendering the main thread does.
-    const result = runInWorker<WriteCardsResult>(__filename, 'renderCardsInWorker', data, 'plugins/social-cards: rendering the cards', { nice: 10 });
+    const result = runInWorker<WriteCardsResult>(__filename, 'renderCardsInWorker', data, 'plugins/social-cards: rendering the cards');
     // Awaited in postBuild; a build that fails first must not also report this as unhandled.
     result.catch(() => undefined);
     return result;

@@ -79,9 +79,7 @@ class TypingPool {
 
   #ensureWorker(): Worker {
     if (this.#worker) return this.#worker;
-    // Low priority: while the main thread runs TypeDoc and compiles other pages, they are the critical path; when
-    // it waits for a typed page, this worker has the CPU to itself.
-    const worker = startWorker(resolve(__dirname, 'page-typing.ts'), 'serveTypingRequests', undefined, { nice: 5 });
+    const worker = startWorker(resolve(__dirname, 'page-typing.ts'), 'serveTypingRequests');
     worker.on('message', (reply: TypingReply) => {
       const job = this.#pending.get(reply.id);
       if (!job) return;
