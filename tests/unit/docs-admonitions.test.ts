@@ -50,6 +50,29 @@ export function anchorsOf(source: string): Set<string> {
   return new Set([...source.matchAll(/^#{2,6} .*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/gm)].map((match) => match[1]));
 }
 
+const ANY_ADMONITION = /^\s*:{3,}(note|tip|info|warning|caution|danger|important|secondary|success)[ \t]+(?![[{])\S/;
+
+/**
+ * Admonitions titled the MDX 1 way (`:::warning Title`). With `future.v4` Docusaurus no longer converts that form,
+ * so the whole block renders as plain text; the title goes in brackets.
+ */
+export function spaceTitledAdmonitions(file: string, source: string): string[] {
+  let fence: RegExp | undefined;
+  return source.split(/\r?\n/).flatMap((line, index) => {
+    if (fence) {
+      if (fence.test(line)) fence = undefined;
+      return [];
+    }
+    const opening = OPENING_FENCE.exec(line);
+    if (opening) {
+      fence = new RegExp(`^\\s*${opening[1][0]}{${opening[1].length},}\\s*$`);
+      return [];
+    }
+    const match = ANY_ADMONITION.exec(line);
+    return match ? [`${file}:${index + 1}: ':::${match[1]} Title' renders as plain text; write ':::${match[1]}[Title]'`] : [];
+  });
+}
+
 /** The warnings of one page that do not link to the Known issues page (brokenEntryLinks checks the anchors). */
 export function checkWarnings(file: string, source: string): string[] {
   return warningsIn(source)
@@ -82,7 +105,7 @@ const page = (...lines: string[]) => lines.join('\n');
 describe('checkWarnings', () => {
   it('accepts a warning that links to an entry of Known issues, in its title or its body', () => {
     const source = page(
-      ':::warning Exits with 0 ([known issue](/docs/known-issues#cli-exits-zero-on-error))',
+      ':::warning[Exits with 0 ([known issue](/docs/known-issues#cli-exits-zero-on-error))]',
       'Check the output.',
       ':::',
       '',
@@ -94,16 +117,25 @@ describe('checkWarnings', () => {
   });
 
   it('reports a warning, caution or danger without a link, naming the file and line', () => {
-    const source = page('Text.', '', ':::caution Careful', 'This costs an hour.', ':::', '', ':::tip', 'Tips are free.', ':::');
+    const source = page('Text.', '', ':::caution[Careful]', 'This costs an hour.', ':::', '', ':::tip', 'Tips are free.', ':::');
     assert.deepEqual(checkWarnings('docs/b.mdx', source), [
       'docs/b.mdx:3: :::caution does not link to /docs/known-issues; describe the defect there and link its entry, or make this plain text',
     ]);
   });
 
   it('ignores admonitions shown inside code, and takes a link after the closing line as outside the warning', () => {
-    const source = page('````md', ':::warning', 'No link.', ':::', '````', '', '::::warning Nested', 'Body.', '::::', '[Known issues](/docs/known-issues)');
+    const source = page('````md', ':::warning', 'No link.', ':::', '````', '', '::::warning[Nested]', 'Body.', '::::', '[Known issues](/docs/known-issues)');
     assert.deepEqual(checkWarnings('docs/d.mdx', source), [
       'docs/d.mdx:7: :::warning does not link to /docs/known-issues; describe the defect there and link its entry, or make this plain text',
+    ]);
+  });
+});
+
+describe('spaceTitledAdmonitions', () => {
+  it('reports a title written after a space, outside code, and accepts the bracket form and untitled blocks', () => {
+    const source = page(':::tip Keep it short', 'Body.', ':::', '', ':::note[Fine]', ':::', '', ':::info', ':::', '', '```md', ':::warning Shown as code', '```');
+    assert.deepEqual(spaceTitledAdmonitions('docs/f.mdx', source), [
+      "docs/f.mdx:1: ':::tip Title' renders as plain text; write ':::tip[Title]'",
     ]);
   });
 });
@@ -144,9 +176,22 @@ describe('warnings on the docs pages', () => {
   });
 
   for (const file of pages) {
-    it(`${file}: every warning, caution and danger links to an entry of Known issues, and every such link exists`, () => {
+    it(`${file}: every warning, caution and danger links to an entry of Known issues, every such link exists, and titles use brackets`, () => {
       const source = readFileSync(file, 'utf8');
-      const findings = [...checkWarnings(file, source), ...brokenEntryLinks(file, source, knownAnchors)];
+      const findings = [
+        ...checkWarnings(file, source),
+        ...brokenEntryLinks(file, source, knownAnchors),
+        ...spaceTitledAdmonitions(file, source),
+      ];
+      assert.deepEqual(findings, [], findings.join('\n'));
+    });
+  }
+});
+
+describe('admonition titles in the blog', () => {
+  for (const file of readdirSync('blog').filter((name) => /\.mdx?$/.test(name)).map((name) => `blog/${name}`)) {
+    it(`${file}: titles use brackets`, () => {
+      const findings = spaceTitledAdmonitions(file, readFileSync(file, 'utf8'));
       assert.deepEqual(findings, [], findings.join('\n'));
     });
   }
