@@ -32,3 +32,20 @@ for (const path of PAGES_WITH_OPTIONS) {
     expect(hidden).toEqual([]);
   });
 }
+
+// On a phone the tables scroll sideways inside the page; a prose cell (a meaning, a description) keeps a readable
+// width instead of one word a line (src/css/custom.css).
+for (const path of ['/docs/reference/configuration', '/docs/reference/cli', '/docs/guides/input-directives']) {
+  test(`${path}: at 390 px a prose cell keeps a readable width and the table scrolls inside the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const cells = await page.locator('article .markdown td').evaluateAll((tds) =>
+      tds
+        .filter((td) => (td.textContent ?? '').length > 80)
+        .map((td) => ({ text: (td.textContent ?? '').slice(0, 40), width: Math.round(td.getBoundingClientRect().width) })),
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.filter((cell) => cell.width < 200)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
