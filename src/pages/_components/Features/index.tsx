@@ -20,8 +20,8 @@ const FEATURES: readonly Feature[] = [
     title: 'Type-safe',
     body: (
       <>
-        Arguments, parents, return values and context are typed from the schema. Not every mistake is caught: a
-        missing resolver and a null in an optional input compile (see{' '}
+        Arguments, parents and return values are typed from the schema, context from your type. Still, a forgotten
+        resolver and an unhandled null in an optional argument compile (see{' '}
         <Link to="/docs/known-issues">Known issues</Link>).
       </>
     ),
