@@ -130,6 +130,30 @@ test.describe('mobile sidebar', () => {
   });
 });
 
+test('at 390 px the previous and next links break their titles between words only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Its neighbours have the longest single words of the sidebar's titles: Troubleshooting and FAQ.
+  await page.goto('/docs/known-issues');
+  const labels = page.locator('.pagination-nav__label');
+  await expect(labels).toHaveCount(2);
+  const split = await labels.evaluateAll((nodes) =>
+    nodes.flatMap((label) => {
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      const broken: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+  expect(split).toEqual([]);
+});
+
 test.describe('sidebar and navbar behaviour', () => {
   test('a sidebar category expands and collapses, and others stay open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
