@@ -21,7 +21,7 @@ for (const path of PAGES_WITH_OPTIONS) {
     await expect(tables.first()).toBeVisible();
     const hidden = await tables.evaluateAll((nodes) =>
       nodes.flatMap((table) => {
-        const headers = [...table.querySelectorAll('thead th')];
+        const headers = Array.from(table.querySelectorAll('thead th'));
         const meaning = headers.at(-1);
         if (meaning?.textContent?.trim() !== 'Meaning') return [];
         const visibleRight = table.getBoundingClientRect().right;
