@@ -79,11 +79,10 @@ test('a failed copy says so and points at the Markdown view', async ({ page }) =
 });
 
 /**
- * The newest commit time of a file as git reports it for that file alone, or undefined without one. Merge commits
- * do not count: Docusaurus reads the dates from `git log --name-status`, which lists no files for a merge.
+ * The time of the newest commit that changed a file, or undefined without one. Merge commits do not count: the
+ * build's one `git log --name-only` lists no files for a merge. --full-history, because when two branches made the
+ * same edit, git's default simplification follows one side and can name the older commit.
  */
-// The newest commit that changed the file, as the build's one `git log` finds it: --full-history, because when two
-// branches made the same edit, git's default simplification follows one side and can name the older commit.
 function commitTime(file: string): number | undefined {
   const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--full-history', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
   return seconds ? Number(seconds) * 1000 : undefined;
