@@ -106,10 +106,13 @@ export function layOutPage(page: PageInput, outDir: string, fixturesDir: string)
       continue;
     }
     const fixtureCopy = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    if (fixtureCopy !== undefined && isTypeScript) {
+    // A page may show its own version of a file from the shared base (the tutorial's resolvers, reworked), but a
+    // file in the page's own fixture would silently stand in for the sample.
+    const ownFixtureFile = join(fixtureDir, relative(dir, path));
+    if (isTypeScript && hasFixture && existsSync(ownFixtureFile)) {
       project.problems.push({
         location: at(project, block),
-        message: `the fixture ${relative(process.cwd(), join(fixtureDir, relative(dir, path)))} has the same path; a fixture must not replace a sample`,
+        message: `the fixture ${relative(process.cwd(), ownFixtureFile)} has the same path; a fixture must not replace a sample`,
       });
       continue;
     }
