@@ -14,18 +14,25 @@ type Admonition = { kind: string; line: number; body: string };
 const OPENING_FENCE = /^\s*(`{3,}|~{3,})/;
 const OPENING_ADMONITION = /^\s*(:{3,})(warning|caution|danger)\b/;
 
+/** Each line of a page with whether it belongs to a code fence (its opening and closing lines included). */
+function linesWithFences(source: string): { line: string; index: number; inFence: boolean }[] {
+  let fence: RegExp | undefined;
+  return source.split(/\r?\n/).map((line, index) => {
+    if (fence) {
+      if (fence.test(line)) fence = undefined;
+      return { line, index, inFence: true };
+    }
+    const opening = OPENING_FENCE.exec(line);
+    if (opening) fence = new RegExp(`^\\s*${opening[1][0]}{${opening[1].length},}\\s*$`);
+    return { line, index, inFence: opening !== null };
+  });
+}
+
 /** The warning, caution and danger admonitions of a page, with the 1-based line that opens each; code fences are skipped. */
 export function warningsIn(source: string): Admonition[] {
   const found: Admonition[] = [];
-  let fence: RegExp | undefined;
   let open: (Admonition & { close: RegExp; lines: string[] }) | undefined;
-  source.split(/\r?\n/).forEach((line, index) => {
-    if (fence) {
-      if (fence.test(line)) fence = undefined;
-    } else {
-      const opening = OPENING_FENCE.exec(line);
-      if (opening) fence = new RegExp(`^\\s*${opening[1][0]}{${opening[1].length},}\\s*$`);
-    }
+  linesWithFences(source).forEach(({ line, index, inFence: fence }) => {
     if (open) {
       if (!fence && open.close.test(line)) {
         found.push({ kind: open.kind, line: open.line, body: open.lines.join('\n') });
@@ -57,18 +64,8 @@ const ANY_ADMONITION = /^\s*:{3,}(note|tip|info|warning|caution|danger|important
  * so the whole block renders as plain text; the title goes in brackets.
  */
 export function spaceTitledAdmonitions(file: string, source: string): string[] {
-  let fence: RegExp | undefined;
-  return source.split(/\r?\n/).flatMap((line, index) => {
-    if (fence) {
-      if (fence.test(line)) fence = undefined;
-      return [];
-    }
-    const opening = OPENING_FENCE.exec(line);
-    if (opening) {
-      fence = new RegExp(`^\\s*${opening[1][0]}{${opening[1].length},}\\s*$`);
-      return [];
-    }
-    const match = ANY_ADMONITION.exec(line);
+  return linesWithFences(source).flatMap(({ line, index, inFence }) => {
+    const match = inFence ? null : ANY_ADMONITION.exec(line);
     return match ? [`${file}:${index + 1}: ':::${match[1]} Title' renders as plain text; write ':::${match[1]}[Title]'`] : [];
   });
 }
