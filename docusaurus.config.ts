@@ -18,7 +18,7 @@ import { datedSitemapItems, sharedCommitTimes, withCommitTime } from './config/s
 import { withCardImage } from './plugins/social-cards/paths';
 import { readSiteEnv } from './config/env';
 import { magicComments, prismThemeConfig } from './config/code-theme';
-import { searchConfig } from './config/search';
+import { SEARCH_PAGE_PATH, searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
 import type { SocialCardsOptions } from './plugins/social-cards';
 import type { UnusedCssOptions } from './plugins/unused-css';
@@ -30,8 +30,8 @@ const EXAMPLES_URL = `${GITHUB_URL}/tree/main/examples`;
 const DISCORD_URL = 'https://discord.gg/j6Y8xRc7ep';
 const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
 
-// Tag listings are neither in the sitemap nor given a Markdown twin.
-const UNLISTED_ROUTES = ['/blog/tags/**', '/docs/tags/**'];
+// Tag listings are neither in the sitemap nor given a Markdown twin. Routes carry the base URL.
+const UNLISTED_ROUTES = ['blog/tags/**', 'docs/tags/**'].map((path) => `${env.baseUrl}${path}`);
 
 // Its id is a hash of its text: a new post gives a new id, and the theme shows the bar again to readers who
 // closed the previous one.
@@ -68,7 +68,7 @@ if (process.env.NODE_ENV === 'production' && !existsSync(join(__dirname, 'node_m
   prefetchSampleTypes([docsSamples, pageSamples], magicComments);
 }
 const codeBlocks = (samples?: CodeBlocksOptions['samples']) =>
-  [remarkCodeBlocks, { magicComments, assets: { dir: codeAssets.dir, url: `${env.baseUrl}${codeAssets.route}` }, samples } satisfies CodeBlocksOptions] as [
+  [remarkCodeBlocks, { magicComments, assets: { dir: codeAssets.dir, url: codeAssets.route }, samples } satisfies CodeBlocksOptions] as [
     typeof remarkCodeBlocks,
     CodeBlocksOptions,
   ];
@@ -232,7 +232,8 @@ const config: Config = {
       // Every page also as Markdown at <route>.md, and /llms.txt, /llms-full.txt, /llms-api.txt.
       './plugins/markdown-twins/index.ts',
       {
-        ignorePatterns: UNLISTED_ROUTES,
+        // The search page is a tool, with nothing to read; in either search mode.
+        ignorePatterns: [...UNLISTED_ROUTES, `${env.baseUrl}${SEARCH_PAGE_PATH}`],
         apiDocsDir: API_DOCS_DIR,
         summary:
           'Baeta is a type-safe, schema-first GraphQL server framework for TypeScript: you write the schema in GraphQL, ' +

@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // The other deployments' specs run against their own builds (playwright.variants.config.ts).
+  testIgnore: 'variants/**',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

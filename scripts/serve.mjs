@@ -210,7 +210,10 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
   const root = resolve(dir);
   const notFoundPage = join(root, '404.html');
   if (!existsSync(join(root, 'index.html'))) {
-    throw new ServeError(`scripts/serve.mjs: no build found in ${root}. Run "npm run build" first (or "npm run preview").`);
+    throw new ServeError(
+      `scripts/serve.mjs: no build found in ${root}. Run "npm run build" first (or "npm run preview"); a variant's build is made by ` +
+        '"node scripts/build-variants.mjs <name>", and SERVE_DIR names the folder to serve.',
+    );
   }
   const cache = new CompressedCache();
 
@@ -378,7 +381,7 @@ if (isMainModule()) {
   let server;
   try {
     // GZIP_ONLY=1 serves as GitHub Pages does (no Brotli).
-    server = createStaticServer({ baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
+    server = createStaticServer({ dir: process.env.SERVE_DIR || 'build', baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
   } catch (error) {
     if (!(error instanceof ServeError)) throw error;
     fail(error.message);
@@ -390,6 +393,6 @@ if (isMainModule()) {
   });
   server.listen(port, '127.0.0.1', () => {
     const { port: listening } = server.address();
-    console.log(`Serving build/ at http://localhost:${listening}${baseUrl} (compressed, cached like a static host)`);
+    console.log(`Serving ${process.env.SERVE_DIR || 'build'}/ at http://localhost:${listening}${baseUrl} (compressed, cached like a static host)`);
   });
 }

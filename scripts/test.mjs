@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
+import { buildVariant, SITE_VARIANTS } from './site-variants.mjs';
 
 const TMP = '.tmp';
 const results = { passed: 0, failed: 0 };
@@ -88,6 +89,21 @@ if (built) {
     const e2eFile = `${TMP}/e2e-results.json`;
     const e2eOk = run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
     tally('end-to-end tests', countPlaywright(e2eFile), e2eOk);
+    // The other deployments the README offers, each built into its own folder on the default build's bundler
+    // cache (scripts/site-variants.mjs), then tested in the browser.
+    const variantsBuilt = SITE_VARIANTS.map((variant) => {
+      const ok = buildVariant(variant);
+      results[ok ? 'passed' : 'failed'] += 1;
+      if (!ok) failures.push(`build of the ${variant.name} variant`);
+      return ok;
+    }).every(Boolean);
+    if (variantsBuilt) {
+      const variantsFile = `${TMP}/e2e-variants-results.json`;
+      const variantsOk = run('end-to-end tests of the variants (Chromium)', bin('playwright'), ['test', '-c', 'playwright.variants.config.ts'], {
+        CHROMIUM_PATH: chromium,
+      });
+      tally('end-to-end tests of the variants', countPlaywright(variantsFile), variantsOk);
+    }
   } else {
     tally('end-to-end tests (no Chromium)', { passed: 0, failed: 1 }, false);
   }

@@ -54,9 +54,9 @@ export default function codeBlocks(context: LoadContext, options: CodeBlocksPlug
     },
     async postBuild({ outDir }) {
       // Copy the tables the built scripts name (a warm build reuses compiled pages, so the folder may hold
-      // tables of earlier builds too).
+      // tables of earlier builds too). Scripts name them under the route, without the base URL.
       const named = new Set<string>();
-      const pattern = new RegExp(`${escapeRegExp(url)}([0-9a-f]+\\.json)`, 'g');
+      const pattern = new RegExp(`${escapeRegExp(options.route)}([0-9a-f]+\\.json)`, 'g');
       for (const script of await scripts(join(outDir, 'assets', 'js'))) {
         for (const match of (await readFile(script, 'utf8')).matchAll(pattern)) named.add(match[1] as string);
       }

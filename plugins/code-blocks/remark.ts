@@ -36,7 +36,10 @@ export interface SamplePages {
   outDir: string;
 }
 
-/** Where the pages' markup and popup tables are written (`dir`) and the URL they are served at (`url`, ends in `/`). */
+/**
+ * Where the pages' markup and popup tables are written (`dir`) and the path they are served at relative to the
+ * base URL (`url`, ends in `/`): compiled pages name no base URL, so one bundler cache serves every base.
+ */
 export interface CodeAssets {
   dir: string;
   url: string;

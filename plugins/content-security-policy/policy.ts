@@ -67,10 +67,13 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`;
 }
 
-/** The hosts the DocSearch client queries for an Algolia application (its read host first, then its fallbacks). */
+/**
+ * The hosts Algolia's search client reads from for an application: its read host first, then its three
+ * fallbacks. `<app>.algolia.net` only takes writes, which a search page never sends.
+ */
 export function algoliaHosts(appId: string): string[] {
   const id = appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
+  return [`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
 }
 
 export interface PolicySources {

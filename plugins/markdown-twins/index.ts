@@ -129,7 +129,7 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
         summary: options.summary,
         page: listed,
         markdown: (route) => twins.get(route)?.markdown,
-        siteUrl,
+        rootUrl: `${siteUrl}${baseUrl}`,
       });
       await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(outDir, name), text)));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -75,7 +75,8 @@ export function readingOrder(versions: readonly LoadedVersion[], apiDocsDir: str
 export interface LlmsContext {
   readonly title: string;
   readonly summary: string;
-  readonly siteUrl: string;
+  /** The site's address: its origin and base URL, ending in `/`. */
+  readonly rootUrl: string;
   /** Title, description and twin URL of a route; undefined when it has no twin. */
   readonly page: (route: string) => ListedPage | undefined;
   readonly markdown: (route: string) => string | undefined;
@@ -89,7 +90,8 @@ function listing(sections: readonly Section[], context: LlmsContext): string {
     `> ${oneLine(context.summary)}`,
     [
       `Every page below is Markdown (the HTML page is the same URL without \`.md\`).`,
-      `All hand-written docs in one file: ${context.siteUrl}/llms-full.txt; the API reference in one file: ${context.siteUrl}/llms-api.txt.`,
+      `All hand-written docs in one file: [llms-full.txt](${context.rootUrl}llms-full.txt).`,
+      `The API reference in one file: [llms-api.txt](${context.rootUrl}llms-api.txt).`,
     ].join(' '),
   ];
   for (const section of sections) {

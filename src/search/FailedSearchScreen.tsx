@@ -7,29 +7,34 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalTranslations } from '@docsearch/react';
+import { failureTexts, type SearchFailure } from './failure';
 
 export const FAILED_CLASS = 'search-failed';
 
 export interface FailedSearchScreenProps {
   /** The element the modal was rendered into. */
   readonly container: HTMLElement;
+  readonly failure: SearchFailure;
   readonly translations: ModalTranslations['errorScreen'];
   /** Runs the query in the modal's field again, in a new modal (DocSearch cannot be asked to repeat one). */
   readonly onRetry: (query: string) => void;
 }
 
-export default function FailedSearchScreen({ container, translations = {}, onRetry }: FailedSearchScreenProps): ReactNode {
+export default function FailedSearchScreen({ container, failure, translations = {}, onRetry }: FailedSearchScreenProps): ReactNode {
   const dropdown = container.querySelector('.DocSearch-Dropdown');
   if (!dropdown) return null;
-  const { titleText = 'Unable to fetch results', helpText = 'You might want to check your network connection.' } = translations;
+  const { title, help } = failureTexts(failure, translations.helpText);
   const retry = () => onRetry(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{titleText}</p>
-      <p className="DocSearch-Help">{helpText}</p>
-      <button type="button" className="button button--primary button--sm" onClick={retry}>
-        Try again
-      </button>
+      <p className="DocSearch-Title">{translations.titleText ?? title}</p>
+      <p className="DocSearch-Help">{help}</p>
+      {/* A refusal (a wrong key) comes back however often it is asked. */}
+      {failure.kind === 'unreachable' && (
+        <button type="button" className="button button--primary button--sm" onClick={retry}>
+          Try again
+        </button>
+      )}
     </div>,
     dropdown,
   );

@@ -21,6 +21,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import FailedSearchScreen, { FAILED_CLASS } from './FailedSearchScreen';
+import type { SearchFailure } from './failure';
 import { devNoIndexMessage, IS_DEV } from './messages';
 import { correctionOf } from './pagefind-client';
 import SearchNotice from './SearchNotice';
@@ -102,9 +103,9 @@ function Modal({ container, initialQuery, indexMissing, onClose, onRetry }: Sear
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const [failed, setFailed] = useState(false);
-  const onOutcome = useCallback((reached: boolean) => setFailed(!reached), []);
-  const transformSearchClient = useTransformSearchClient(onOutcome);
+  const [failure, setFailure] = useState<SearchFailure | null>(null);
+  const failed = failure !== null;
+  const transformSearchClient = useTransformSearchClient(setFailure);
 
   useEffect(() => {
     container.classList.toggle(FAILED_CLASS, failed);
@@ -184,7 +185,7 @@ function Modal({ container, initialQuery, indexMissing, onClose, onRetry }: Sear
         />,
         container,
       )}
-      {failed && <FailedSearchScreen container={container} translations={modalTranslations.errorScreen} onRetry={onRetry} />}
+      {failure && <FailedSearchScreen container={container} failure={failure} translations={modalTranslations.errorScreen} onRetry={onRetry} />}
     </>
   );
 }

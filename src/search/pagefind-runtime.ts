@@ -79,6 +79,9 @@ async function importRuntime(indexUrl: string): Promise<PagefindRuntime> {
   // Loaded at run time from the site itself, never bundled (webpackIgnore keeps the bundler's hands off).
   const runtime = (await import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`)) as PagefindRuntime;
   await runtime.options({
+    // The records' URLs are routes with the site's base URL in them (plugins/search-index); Pagefind would
+    // put the folder above its own (the base URL again) in front of each.
+    baseUrl: '/',
     // Longer excerpts than Pagefind's default (30 words) overflow the modal's two-line rows.
     excerptLength: 20,
     // Less preference for short pages and for term density than Pagefind's defaults (0.75, 1): the

@@ -18,11 +18,13 @@ const text = (html: string) =>
 
 // Listing pages of the site itself, not pages of docs or posts.
 const NOT_LISTED = /^\/($|search$|blog$|blog\/archive$|blog\/authors)/;
+// The search page is a tool with nothing to read: it has no twin, in either search mode (docusaurus.config.ts).
+const WITHOUT_TWIN = new Set(['/search']);
 
 test('every sitemap page has a Markdown twin that exists and starts with its title', async ({ request }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
-  for (const path of sitemapPaths()) {
+  for (const path of sitemapPaths().filter((candidate) => !WITHOUT_TWIN.has(candidate))) {
     const html = await (await request.get(path)).text();
     const href = ALTERNATE.exec(html)?.[1];
     if (!href) {
@@ -53,6 +55,11 @@ test('a guide twin keeps code with its language and title, install commands as n
   expect(body).toMatch(/\]\(https?:\/\/[^)]+\/docs\//);
   // No type popups: only the code a reader would copy.
   expect(body).not.toContain('twoslash');
+});
+
+test('the search page has no twin and names none', async ({ request }) => {
+  expect((await request.get('/search.md')).status()).toBe(404);
+  expect(await (await request.get('/search')).text()).not.toMatch(ALTERNATE);
 });
 
 test('llms.txt lists every doc and post with its twin, in the llmstxt.org shape; the full files hold the pages', async ({ request }) => {

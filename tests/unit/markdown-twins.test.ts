@@ -116,7 +116,7 @@ describe('llms.txt', () => {
   const files = llmsFiles(sections, {
     title: 'Baeta',
     summary: 'A GraphQL framework.',
-    siteUrl: 'https://baeta.example',
+    rootUrl: 'https://baeta.example/preview/',
     page: (route) => ({ title: `T ${route}`, description: route === '/blog/hello' ? '' : `D ${route}`, url: `https://baeta.example${route}.md` }),
     markdown: (route) => `# T ${route}\n\nBody of ${route}.`,
   });
@@ -130,6 +130,13 @@ describe('llms.txt', () => {
     assert.match(text, /- \[T \/docs\/guides\/context\][^\n]*\n- \[T \/docs\/guides\/index\][^\n]*\n\n## API reference/);
     assert.match(text, /- \[T \/docs\/api\/core\]/);
     assert.match(text, /## Blog\n\n- \[T \/blog\/hello\]\(https:\/\/baeta\.example\/blog\/hello\.md\)\n$/);
+  });
+
+  it('links llms-full.txt and llms-api.txt under the base URL, as Markdown links no autolinker can overrun', () => {
+    const text = files['llms.txt'] ?? '';
+    assert.match(text, /\[llms-full\.txt\]\(https:\/\/baeta\.example\/preview\/llms-full\.txt\)/);
+    assert.match(text, /\[llms-api\.txt\]\(https:\/\/baeta\.example\/preview\/llms-api\.txt\)/);
+    assert.doesNotMatch(text, /(?<!\()https:\/\/\S+\.txt/, 'a bare .txt URL');
   });
 
   it('puts the hand-written docs in llms-full.txt and the API apart in llms-api.txt', () => {

@@ -1,6 +1,7 @@
 // The build-time markup of a code block (plugins/code-blocks/remark.ts), named by `<table url>#<index>`, and
 // the URL of its page's hover popup table, passed from src/theme/CodeBlock to its Content.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { blockAt, loadTable, rememberBlock, tableAt } from './tables';
 
 export interface MarkupRefs {
@@ -23,6 +24,7 @@ export const useCodeBlockMarkup = (): MarkupRefs | undefined => useContext(CodeB
  */
 export function useMarkupHtml(ref: string | undefined, code: RefObject<HTMLElement | null>): { html?: string; keep: boolean } {
   const [url = '', index = ''] = ref?.split('#') ?? [];
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   const fromTable = () => (url ? tableAt(url)?.[Number(index)] : undefined);
   // While rendering on the server or hydrating what the server rendered (also in a part of the page that
   // hydrates late), React reads the server snapshot.
@@ -37,12 +39,12 @@ export function useMarkupHtml(ref: string | undefined, code: RefObject<HTMLEleme
   useEffect(() => {
     if (keep || !url || html !== undefined) return undefined;
     let mounted = true;
-    loadTable(url)
+    loadTable(url, baseUrl)
       .then((entries) => mounted && setFetched(entries))
       .catch(() => undefined); // Offline: the plain code stays.
     return () => {
       mounted = false;
     };
-  }, [keep, url, html]);
+  }, [keep, url, html, baseUrl]);
   return { html, keep };
 }

@@ -22,13 +22,16 @@ export const rememberBlock = (ref: string, html: string): void => {
 
 export const blockAt = (ref: string): string | undefined => blocks.get(ref);
 
-/** Fetches a table once however many blocks ask for it. */
-export function loadTable(url: string): Promise<readonly string[]> {
+/**
+ * Fetches a table once however many blocks ask for it. Tables are named relative to the site's base URL, so
+ * the compiled pages (which the bundler caches) are the same whatever base a build is served under.
+ */
+export function loadTable(url: string, baseUrl: string): Promise<readonly string[]> {
   const known = loaded.get(url);
   if (known) return Promise.resolve(known);
   let table = loading.get(url);
   if (!table) {
-    table = fetch(url).then(async (response) => {
+    table = fetch(`${baseUrl}${url}`).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       const entries = (await response.json()) as string[];
       loaded.set(url, entries);

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { loadTable } from './tables';
 
 const GAP = 4;
@@ -7,10 +8,10 @@ const MARGIN = 8;
 let popupCount = 0;
 
 /** Gives a token its popup, a tooltip that describes it, the first time it is wanted. */
-async function ensurePopup(token: HTMLElement, url: string): Promise<HTMLElement | null> {
+async function ensurePopup(token: HTMLElement, url: string, baseUrl: string): Promise<HTMLElement | null> {
   const existing = token.querySelector<HTMLElement>(':scope > .twoslash-popup-container');
   if (existing) return existing;
-  const content = (await loadTable(url))[Number(token.dataset.hover)];
+  const content = (await loadTable(url, baseUrl))[Number(token.dataset.hover)];
   if (content === undefined || token.querySelector(':scope > .twoslash-popup-container')) return null;
   const popup = document.createElement('span');
   popup.className = 'twoslash-popup-container';
@@ -43,16 +44,17 @@ function place(token: Element) {
  * block scrolls.
  */
 export function useHoverPopups(ref: RefObject<HTMLElement | null>, hovers: string | undefined): void {
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   useEffect(() => {
     const root = ref.current;
     if (!hovers || !root) return undefined;
     const open = (event: Event) => {
       const token = (event.target as Element | null)?.closest?.<HTMLElement>('.twoslash-hover[data-hover]');
       if (!token || !root.contains(token)) {
-        loadTable(hovers).catch(() => undefined); // Anywhere in the block: fetch ahead of the first token.
+        loadTable(hovers, baseUrl).catch(() => undefined); // Anywhere in the block: fetch ahead of the first token.
         return;
       }
-      ensurePopup(token, hovers)
+      ensurePopup(token, hovers, baseUrl)
         .then((popup) => popup && requestAnimationFrame(() => place(token)))
         .catch(() => undefined); // No table (offline): the token simply shows no popup.
     };
@@ -69,5 +71,5 @@ export function useHoverPopups(ref: RefObject<HTMLElement | null>, hovers: strin
       window.removeEventListener('scroll', follow);
       root.removeEventListener('scroll', follow);
     };
-  }, [ref, hovers]);
+  }, [ref, hovers, baseUrl]);
 }

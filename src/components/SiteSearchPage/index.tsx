@@ -1,7 +1,8 @@
 /**
- * The /search page in local mode: reads `q` from the address, keeps the address in step as the reader types,
- * and lists the pages of the local index that match, each with its best sections, excerpts highlighted.
- * It runs the modal's query (src/search/pagefind-client.ts), so it lists the same results in the same order.
+ * The /search page: reads `q` from the address, keeps the address in step as the reader types, and lists the
+ * pages that match, each with its best sections, excerpts highlighted. The same page on either back end
+ * (src/search/page-search.ts): the local index runs the modal's query (src/search/pagefind-client.ts), so it
+ * lists the same results in the same order; Algolia gets the modal's facet filters.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
@@ -16,18 +17,19 @@ import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
-import { searchPages } from '@site/src/search/pagefind-client';
+import { failureTexts, searchFailureOf, type SearchFailure } from '@site/src/search/failure';
+import type { PageSearch } from '@site/src/search/page-search';
 import type { FacetFilters, PageHits } from '@site/src/search/pagefind-hits';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
-import { loadPagefind } from '@site/src/search/pagefind-runtime';
 import { boundQuery, MAX_QUERY_LENGTH } from '@site/src/search/query';
-import { loadVocabulary } from '@site/src/search/spelling';
 import SpellingNote, { EXACT_PARAM } from '@site/src/search/SpellingNote';
 import styles from './styles.module.css';
 
-export interface LocalSearchPageProps {
-  /** Address of the Pagefind index (plugins/search-index global data). */
-  readonly indexUrl: string;
+export interface SiteSearchPageProps {
+  /** The back end that answers: the local index or Algolia. */
+  readonly search: PageSearch;
+  /** Under `npm start` without a built index, a failed search says how to build one. */
+  readonly local: boolean;
 }
 
 const DESCRIPTION = 'Search the Baeta documentation: guides, getting started, extensions, plugins, the API reference and the blog.';
@@ -38,7 +40,7 @@ const TYPING_PAUSE_MS = 200;
 type Results =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly query: string }
-  | { readonly status: 'error'; readonly query: string }
+  | { readonly status: 'error'; readonly query: string; readonly failure: SearchFailure }
   | {
       readonly status: 'done';
       readonly query: string;
@@ -98,16 +100,19 @@ function Result({ page, sections }: PageHits): ReactNode {
   );
 }
 
-function Status({ results, onRetry }: { readonly results: Results; readonly onRetry: () => void }): ReactNode {
+function Status({ results, local, onRetry }: { readonly results: Results; readonly local: boolean; readonly onRetry: () => void }): ReactNode {
   const { selectMessage } = usePluralForm();
   if (results.status === 'error') {
     const { titleText, helpText } = translations.modal?.errorScreen ?? {};
+    const texts = failureTexts(results.failure, IS_DEV && local ? devNoIndexMessage() : helpText);
     return (
       <>
-        <strong>{titleText}</strong> {IS_DEV ? devNoIndexMessage() : helpText}{' '}
-        <button type="button" className={styles.linkButton} onClick={onRetry}>
-          Try again
-        </button>
+        <strong>{titleText ?? texts.title}</strong> {texts.help}{' '}
+        {results.failure.kind === 'unreachable' && (
+          <button type="button" className={styles.linkButton} onClick={onRetry}>
+            Try again
+          </button>
+        )}
       </>
     );
   }
@@ -131,7 +136,7 @@ interface SearchChoices {
   readonly exact: boolean;
 }
 
-function useLocalSearch(indexUrl: string, query: string, { section, exact }: SearchChoices) {
+function useSiteSearch(search: PageSearch, query: string, { section, exact }: SearchChoices) {
   const contextual = useAlgoliaContextualFacetFilters();
   const filtersKey = JSON.stringify(contextual);
   // The theme types its filters as Algolia's recursive FacetFilters; what it returns is a list of strings and
@@ -144,26 +149,16 @@ function useLocalSearch(indexUrl: string, query: string, { section, exact }: Sea
     async (offset: number, previous: readonly PageHits[]) => {
       const ticket = ++latest.current;
       try {
-        const runtime = await loadPagefind(indexUrl);
-        const options = {
-          facetFilters,
-          offset,
-          limit: PAGE_SIZE,
-          maxSections: SECTIONS_PER_PAGE,
-          origin: window.location.origin,
-          ...(section !== null && { section }),
-          vocabulary: () => loadVocabulary(indexUrl),
-          exact,
-        };
-        const { total, pages, sections, correctedQuery } = await searchPages(runtime, query, options);
+        const options = { facetFilters, offset, limit: PAGE_SIZE, maxSections: SECTIONS_PER_PAGE, ...(section !== null && { section }), exact };
+        const { total, pages, sections, correctedQuery } = await search(query, options);
         if (ticket === latest.current) {
           setResults({ status: 'done', query, total, pages: [...previous, ...pages], sections, ...(correctedQuery && { correctedQuery }) });
         }
-      } catch {
-        if (ticket === latest.current) setResults({ status: 'error', query });
+      } catch (error) {
+        if (ticket === latest.current) setResults({ status: 'error', query, failure: searchFailureOf(error) });
       }
     },
-    [indexUrl, query, facetFilters, section, exact],
+    [search, query, facetFilters, section, exact],
   );
 
   useEffect(() => {
@@ -232,7 +227,7 @@ function useExactQueryFromUrl(isBrowser: boolean): string | null {
 }
 
 // Inside <Layout>: the contextual filters read the docs version context that the layout provides.
-function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
+function SearchContent({ search, local }: SiteSearchPageProps): ReactNode {
   const [urlQuery, setQuery] = useSearchQueryString();
   const isBrowser = useIsBrowser();
   // The prerendered page has no query: while it hydrates, render it as the server did (a different title
@@ -244,7 +239,7 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
   const openedExact = useExactQueryFromUrl(isBrowser);
   const [exactQuery, setExactQuery] = useState<string | null>(null);
   const exact = query === (exactQuery ?? openedExact);
-  const { results, loadMore, retry } = useLocalSearch(indexUrl, query, { section, exact });
+  const { results, loadMore, retry } = useSiteSearch(search, query, { section, exact });
   const title = pageTitle(query);
   return (
     <main className="container margin-vert--lg">
@@ -280,7 +275,7 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
         <SectionFilter sections={results.sections} selected={section} onSelect={setSection} />
       )}
       <p className={styles.status} role="status">
-        <Status results={results} onRetry={retry} />
+        <Status results={results} local={local} onRetry={retry} />
       </p>
       {results.status === 'done' && results.correctedQuery && (
         <SpellingNote
@@ -310,11 +305,11 @@ function SearchContent({ indexUrl }: LocalSearchPageProps): ReactNode {
   );
 }
 
-export default function LocalSearchPage({ indexUrl }: LocalSearchPageProps): ReactNode {
+export default function SiteSearchPage(props: SiteSearchPageProps): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
-        <SearchContent indexUrl={indexUrl} />
+        <SearchContent {...props} />
       </Layout>
     </HtmlClassNameProvider>
   );
