@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** Placeholders, never real credentials: Algolia's hosts are answered by a stand-in in the browser tests. */
-export const ALGOLIA_TEST_SETTINGS = { appId: 'TESTAPP123', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'baeta' };
+export const ALGOLIA_TEST_SETTINGS = { appId: 'STANDIN', apiKey: 'stand-in-key', indexName: 'baeta' };
 
 export const SITE_VARIANTS = [
   {
