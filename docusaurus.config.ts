@@ -22,6 +22,7 @@ import { SEARCH_PAGE_PATH, searchConfig } from './config/search';
 import typedocOptions from './typedoc.json';
 import type { SocialCardsOptions } from './plugins/social-cards';
 import type { UnusedCssOptions } from './plugins/unused-css';
+import type { SampleProjectsOptions } from './plugins/sample-projects';
 
 const env = readSiteEnv();
 
@@ -240,6 +241,8 @@ const config: Config = {
           'the generator types every resolver from it, and extensions add authorization, caching and complexity limits.',
       } satisfies MarkdownTwinsOptions,
     ],
+    // Each page's project as a zip to download (projects/), from the files its samples are typed in.
+    ['./plugins/sample-projects/index.ts', { fixturesDir: samplePaths.fixturesDir } satisfies SampleProjectsOptions],
     ...search.plugins,
   ],
 

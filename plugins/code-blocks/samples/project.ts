@@ -1,8 +1,9 @@
 // Lays out one docs page as a small project on disk: every TypeScript block and every titled
 // GraphQL block is written at the path its title names, next to the page's fixtures (the files
 // Baeta's generator would emit for the page's schema, plus files the page assumes exist).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { chainFiles, fixtureFiles } from './chain';
 import { type CodeBlock, extractCodeBlocks, SKIP_FLAG } from './extract';
 
 export const TYPESCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript']);
@@ -17,6 +18,9 @@ export type SchemaFile = { block: CodeBlock; fixtureCopy: string | undefined };
 export type PageProject = {
   /** The page as reported, relative to the working directory (`docs/guides/context.mdx`). */
   page: string;
+  /** The page itself, and the folder of all fixtures. */
+  input: PageInput;
+  fixturesDir: string;
   /** Folder of the laid-out project. */
   dir: string;
   /** Folder of the page's fixtures (`tests/samples/fixtures/<page id>`), and whether it exists. */
@@ -39,19 +43,6 @@ export type PageInput = {
   id: string;
 };
 
-/** Optional file in a page's fixture folder: `{ "base": "_shared/<name>" }` is laid out first. */
-export const FIXTURE_CONFIG = 'fixture.json';
-
-function readFixtureBase(fixtureDir: string): string | undefined {
-  const config = join(fixtureDir, FIXTURE_CONFIG);
-  if (!existsSync(config)) return undefined;
-  const { base } = JSON.parse(readFileSync(config, 'utf8')) as { base?: unknown };
-  if (typeof base !== 'string') {
-    throw new Error(`${relative(process.cwd(), config)}: "base" must name a folder under tests/samples/fixtures.`);
-  }
-  return base;
-}
-
 export function layOutPage(page: PageInput, outDir: string, fixturesDir: string): PageProject {
   const dir = join(outDir, page.id);
   rmSync(dir, { recursive: true, force: true });
@@ -59,15 +50,18 @@ export function layOutPage(page: PageInput, outDir: string, fixturesDir: string)
 
   const fixtureDir = join(fixturesDir, page.id);
   const hasFixture = existsSync(fixtureDir);
-  if (hasFixture) {
-    // Pages that build on the same schema share its generated files through a base fixture.
-    const base = readFixtureBase(fixtureDir);
-    if (base) cpSync(join(fixturesDir, base), dir, { recursive: true });
-    cpSync(fixtureDir, dir, { recursive: true, filter: (source) => source !== join(fixtureDir, FIXTURE_CONFIG) });
+  // The project the page builds on (its front matter's `project.from`, ./chain.ts), then the page's fixture.
+  const chain = chainFiles(page, fixturesDir);
+  const fixture = hasFixture ? fixtureFiles(page.id, fixturesDir) : new Map<string, string>();
+  for (const [name, text] of [...chain, ...fixture]) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
   }
 
   const project: PageProject = {
     page: relative(process.cwd(), page.file),
+    input: page,
+    fixturesDir,
     dir,
     fixtureDir,
     hasFixture,
@@ -78,6 +72,17 @@ export function layOutPage(page: PageInput, outDir: string, fixturesDir: string)
     skipped: 0,
     problems: [],
   };
+
+  // A fixture file the chain already has, unchanged, is a second copy that can drift.
+  const own = hasFixture ? fixtureFiles(page.id, fixturesDir) : new Map<string, string>();
+  for (const [name, text] of own) {
+    if (chain.get(name) === text && existsSync(join(fixtureDir, name))) {
+      project.problems.push({
+        location: relative(process.cwd(), join(fixtureDir, name)),
+        message: `is the same as the file the page's project already has from ${relative(process.cwd(), page.file)}'s "project.from"; delete the copy`,
+      });
+    }
+  }
 
   for (const block of extractCodeBlocks(readFileSync(page.file, 'utf8'))) {
     const isTypeScript = TYPESCRIPT_LANGS.has(block.lang);
@@ -105,7 +110,8 @@ export function layOutPage(page: PageInput, outDir: string, fixturesDir: string)
       });
       continue;
     }
-    const fixtureCopy = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    // The fixture's copy of a schema file the page shows (the chain's files are the page's to replace).
+    const fixtureCopy = fixture.get(relative(dir, path).split(sep).join('/'));
     // A page may show its own version of a file from the shared base (the tutorial's resolvers, reworked), but a
     // file in the page's own fixture would silently stand in for the sample.
     const ownFixtureFile = join(fixtureDir, relative(dir, path));

@@ -1,9 +1,10 @@
 // GraphQL checks of a laid-out page: every block parses, the page's schema files and its
 // fixtures build one valid schema, and the fixture was made from the schema the page shows.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type DocumentNode, GraphQLError, parse, print, Source, validateSchema } from 'graphql';
+import { generatedFilesOwner, generatorInputHash } from './chain';
 import type { CodeBlock } from './extract';
 import { at, type PageProject, type Problem } from './project';
 
@@ -28,11 +29,31 @@ function parseError(code: string): { line: number; message: string } | undefined
   }
 }
 
+/** The files of the laid-out project, by path relative to it. */
+function laidOutFiles(dir: string): Map<string, string> {
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dir, name)).isFile());
+  return new Map(names.map((name) => [name.split(sep).join('/'), readFileSync(join(dir, name), 'utf8')]));
+}
+
 /**
- * The generated code in a fixture is only right for the schema it was made from, so a fixture
- * keeps a copy of each schema file the page shows, and the copy must still match the page.
+ * The generated code in a fixture is only right for the configuration and schema it was made from. A fixture made by
+ * tests/samples/regenerate.ts records their digest (`generatedFrom`): the page's project must still have it. An
+ * older fixture keeps a copy of each schema file the page shows, and the copy must still match the page.
  */
 function checkFixtureSchema(project: PageProject): Problem[] {
+  const owner = generatedFilesOwner(project.input, project.fixturesDir);
+  if (owner) {
+    if (generatorInputHash(laidOutFiles(project.dir)) === owner.generatedFrom) return [];
+    const fixture = relative(process.cwd(), join(project.fixturesDir, owner.id));
+    return [
+      {
+        location: project.page,
+        message:
+          `the generated files in ${fixture} were made from another baeta.ts or schema than this page's project has; make them again: ` +
+          `BAETA_RUNTIME=<folder with @baeta/cli installed> TSX_TSCONFIG_PATH=tests/tsconfig.json node --import tsx tests/samples/regenerate.ts ${project.input.id}`,
+      },
+    ];
+  }
   if (!project.hasFixture) return [];
   const fixture = relative(process.cwd(), project.fixtureDir);
   const problems: Problem[] = [];

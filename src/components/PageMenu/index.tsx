@@ -48,7 +48,13 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await fetchText(url));
 }
 
-export default function PageMenu({ permalink }: { readonly permalink: string }): ReactNode {
+export interface PageMenuProps {
+  readonly permalink: string;
+  /** Address of the page's project zip (plugins/sample-projects), when the page has one. */
+  readonly projectZip?: string;
+}
+
+export default function PageMenu({ permalink, projectZip }: PageMenuProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const twin = twinRoute(permalinkRoute(permalink));
   const twinUrl = `${siteConfig.url}${twin}`;
@@ -94,6 +100,11 @@ export default function PageMenu({ permalink }: { readonly permalink: string }):
 
   return (
     <div className={styles.pageMenu} role="group" aria-label="Page actions">
+      {projectZip && (
+        <a className={styles.download} href={projectZip} download title="The complete, runnable project this page's samples come from">
+          Download project
+        </a>
+      )}
       <button type="button" className={styles.copy} onClick={copy} disabled={state === 'copying'}>
         {COPY_LABELS[state]}
       </button>

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { unzipSync, strFromU8 } from 'fflate';
+import ts from 'typescript';
+import { readProjectSettings } from '../../plugins/code-blocks/samples/chain';
+import { assembleProject, dependenciesOf, ProjectError } from '../../plugins/sample-projects/assemble';
+import { zipProject } from '../../plugins/sample-projects';
+
+// Every page's downloadable project (plugins/sample-projects), type-checked as one program the way a reader's `tsc`
+// checks it: the project's own tsconfig.json, only its own files, no sample of another page. @baeta/* resolves to
+// the declarations in packages/ (the framework is not on this registry); everything else to the site's node_modules.
+
+const DOCS = resolve('docs');
+const FIXTURES = resolve('tests/samples/fixtures');
+const OUT = resolve('.tmp/projects');
+
+function pagesWithProjects(): { id: string; file: string }[] {
+  return readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx') && !name.startsWith('api/'))
+    .map((name) => ({ id: name.replace(/\.mdx$/, '').split('\\').join('/'), file: join(DOCS, name) }))
+    .filter((page) => readProjectSettings(page.file) !== undefined)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+const baetaPaths = (() => {
+  const { config } = ts.readConfigFile(resolve('packages/tsconfig.json'), ts.sys.readFile);
+  const paths = (config?.compilerOptions?.paths ?? {}) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(paths).map(([name, targets]) => [name, targets.map((target) => resolve('packages', target))]));
+})();
+
+// Library and package declarations are the same for every project: parse each once.
+const shared = new Map<string, ts.SourceFile | undefined>();
+
+function typeCheck(dir: string): string[] {
+  const configFile = join(dir, 'tsconfig.json');
+  const { config, error } = ts.readConfigFile(configFile, ts.sys.readFile);
+  if (error) return [ts.flattenDiagnosticMessageText(error.messageText, '\n')];
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, dir, { paths: baetaPaths }, configFile);
+  const host = ts.createCompilerHost(parsed.options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (fileName.startsWith(dir)) return getSourceFile(fileName, languageVersion, ...rest);
+    if (!shared.has(fileName)) shared.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
+    return shared.get(fileName);
+  };
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, host });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file ? `${diagnostic.file.fileName.slice(dir.length + 1)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}` : dir;
+    return `${where} TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  });
+}
+
+describe("the pages' downloadable projects", () => {
+  const pages = pagesWithProjects();
+  rmSync(OUT, { recursive: true, force: true });
+
+  it('exist for the tutorial at least', () => {
+    assert.ok(pages.some((page) => page.id === 'getting-started/wrapping-up'), pages.map((page) => page.id).join(', '));
+  });
+
+  for (const page of pages) {
+    it(`${page.id}: type-checks as one program with its own tsconfig.json, every import in the project or its package.json`, () => {
+      const project = assembleProject(page, FIXTURES, { title: page.id, url: `https://baeta.io/docs/${page.id}` });
+      const dir = join(OUT, project.name);
+      for (const [name, text] of project.files) {
+        mkdirSync(dirname(join(dir, name)), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+      assert.ok(project.files.has('tsconfig.json'), 'the project has no tsconfig.json: its chain of pages must reach the tutorial');
+      assert.deepEqual(typeCheck(dir), []);
+      const manifest = JSON.parse(project.files.get('package.json') ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+      assert.equal(manifest.dependencies['@baeta/core'], '1.0.12');
+    });
+  }
+});
+
+describe('assembling a project', () => {
+  it('pins what the files import, as dependencies for src/ and as devDependencies for tools and tests', () => {
+    const files = new Map([
+      ['src/app.ts', "import { createYoga } from 'graphql-yoga';\nimport type { Request } from 'express';\nimport { x } from './x.ts';\n"],
+      ['baeta.ts', "import { defineConfig } from '@baeta/cli';\nimport { autoloadPlugin } from '@baeta/plugin-autoload';\n"],
+      ['src/app.test.ts', "import { describe } from 'vitest';\n"],
+    ]);
+    const { dependencies, devDependencies } = dependenciesOf(files, 'test');
+    assert.deepEqual(Object.keys(dependencies), ['@baeta/core', 'graphql', 'graphql-yoga']);
+    assert.ok(['@baeta/cli', '@baeta/plugin-autoload', '@types/express', 'express', 'vitest', 'typescript'].every((name) => name in devDependencies), JSON.stringify(devDependencies));
+  });
+
+  it('stops on an import with no pinned version, naming the file and the fix', () => {
+    assert.throws(() => dependenciesOf(new Map([['src/app.ts', "import leftPad from 'left-pad';\n"]]), 'docs/x.mdx'), (error: unknown) => {
+      assert.ok(error instanceof ProjectError);
+      assert.match(error.message, /docs\/x\.mdx: src\/app\.ts imports "left-pad", which config\/sample-project\.ts has no version for/);
+      return true;
+    });
+  });
+
+  it('zips the files under the project folder, the same bytes for the same files', () => {
+    const files = new Map([['src/app.ts', 'export {};\n'], ['README.md', '# x\n']]);
+    const zip = zipProject('bookshelf-x', files);
+    assert.deepEqual(zip, zipProject('bookshelf-x', new Map([...files].reverse())));
+    const entries = unzipSync(zip);
+    assert.deepEqual(Object.keys(entries).sort(), ['bookshelf-x/README.md', 'bookshelf-x/src/app.ts']);
+    assert.equal(strFromU8(entries['bookshelf-x/src/app.ts'] as Uint8Array), 'export {};\n');
+  });
+
+  it('writes a README with the request to send and the answer to expect', () => {
+    const page = pagesWithProjects().find((candidate) => readProjectSettings(candidate.file)?.request);
+    assert.ok(page, 'no page has a request in its project front matter');
+    const readme = assembleProject(page, FIXTURES, { title: 'T', url: 'https://baeta.io/x' }).files.get('README.md') ?? '';
+    assert.match(readme, /npm install\n/);
+    assert.match(readme, /curl -s http:\/\/localhost:4000\/graphql/);
+    assert.match(readme, /It answers:\n\n```json\n\{"data"/);
+    assert.equal(readFileSync(page.file, 'utf8').includes('project:'), true);
+  });
+});
