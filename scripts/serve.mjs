@@ -7,7 +7,7 @@
 // brotli encoder: the process grew to ~1 GB under that load and stayed there. The whole build's text is ~30 MB
 // before compression, so a copy of each compressed file in memory is bounded and small, and each is made once.
 import { createReadStream, existsSync, realpathSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -190,6 +190,23 @@ async function fileStats(path) {
   }
 }
 
+/**
+ * The file at `path`, if it is one and lies inside `realRoot` once every link on the way is followed (a link in
+ * the build to /etc must not publish /etc): `real` is the path to read, `path` the name it was asked by, which
+ * gives its type.
+ */
+async function fileInside(realRoot, path) {
+  let real;
+  try {
+    real = await realpath(path);
+  } catch {
+    return undefined;
+  }
+  if (!real.startsWith(realRoot + sep)) return undefined;
+  const stats = await fileStats(real);
+  return stats && { path, real, stats };
+}
+
 /** Sends a file's bytes (or a range of them); a file removed meanwhile ends the response instead of the server. */
 function sendBytes(req, res, path, range) {
   if (req.method === 'HEAD') {
@@ -215,6 +232,8 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
         '"node scripts/build-variants.mjs <name>", and SERVE_DIR names the folder to serve.',
     );
   }
+  // The build folder itself may be reached through a link; what it serves must lie inside its real folder.
+  const realRoot = realpathSync(root);
   const cache = new CompressedCache();
 
   /**
@@ -229,13 +248,13 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     for (const path of candidates) {
       // Never a file outside the build, whatever ".." or "%2e%2e" the path holds.
       if (!path.startsWith(root + sep)) continue;
-      const stats = await fileStats(path);
-      if (stats) return { path, stats };
+      const file = await fileInside(realRoot, path);
+      if (file) return file;
     }
     return undefined;
   }
 
-  async function send(req, res, { path, stats }, status, cacheControl) {
+  async function send(req, res, { path, real, stats }, status, cacheControl) {
     const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${stats.size}-${Math.trunc(stats.mtimeMs)}"`;
     res.setHeader('Content-Type', isText(type) ? `${type}; charset=utf-8` : type);
@@ -267,7 +286,7 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
         res.statusCode = 206;
         res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stats.size}`);
         res.setHeader('Content-Length', range.end - range.start + 1);
-        sendBytes(req, res, path, range);
+        sendBytes(req, res, real, range);
         return;
       }
     }
@@ -275,32 +294,32 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     res.statusCode = status;
     const encoding = isText(type) ? acceptedEncodings(req.headers['accept-encoding'], gzipOnly)[0] : undefined;
     // The build's own compressed copy first (scripts and stylesheets, at brotli's best); then one made here.
-    const copy = encoding && (await fileStats(`${path}${SUFFIXES[encoding]}`));
+    const copy = encoding && (await fileInside(realRoot, `${path}${SUFFIXES[encoding]}`));
     if (copy) {
       res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', copy.size);
-      sendBytes(req, res, `${path}${SUFFIXES[encoding]}`);
+      res.setHeader('Content-Length', copy.stats.size);
+      sendBytes(req, res, copy.real);
       return;
     }
     if (encoding && stats.size >= MIN_COMPRESSED_SIZE) {
-      const body = await cache.get(path, stats, encoding);
+      const body = await cache.get(real, stats, encoding);
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.setHeader('Content-Length', stats.size);
-    sendBytes(req, res, path);
+    sendBytes(req, res, real);
   }
 
   async function notFound(req, res) {
-    const stats = await fileStats(notFoundPage);
-    if (!stats) {
+    const page = await fileInside(realRoot, notFoundPage);
+    if (!page) {
       res.statusCode = 404;
       res.end();
       return;
     }
-    await send(req, res, { path: notFoundPage, stats }, 404, 'no-cache');
+    await send(req, res, page, 404, 'no-cache');
   }
 
   async function handle(req, res) {

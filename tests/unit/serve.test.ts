@@ -41,10 +41,12 @@ describe('scripts/serve.mjs', () => {
   let origin = '';
   let server: import('node:http').Server;
   let builtDir = '';
+  let outsideDir = '';
 
   before(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baeta-serve-'));
     builtDir = dir;
+    outsideDir = mkdtempSync(join(tmpdir(), 'baeta-serve-outside-'));
     mkdirSync(join(dir, 'assets/js'), { recursive: true });
     mkdirSync(join(dir, 'docs/intro'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>home</title>${'<p>home</p>'.repeat(200)}`);
@@ -58,6 +60,14 @@ describe('scripts/serve.mjs', () => {
     writeFileSync(join(dir, 'assets/js/app.0123abcd.js'), 'console.log("plain");');
     writeFileSync(join(dir, 'assets/js/app.0123abcd.js.br'), brotliCompressSync('console.log("from the br copy");'));
     writeFileSync(join(dir, 'assets/js/app.0123abcd.js.gz'), gzipSync('console.log("from the gz copy");'));
+    // Links out of the build (to a folder, a file, a compressed copy), and one that stays inside it.
+    writeFileSync(join(outsideDir, 'passwd'), 'root:x:0:0');
+    writeFileSync(join(outsideDir, 'secret.js.br'), brotliCompressSync('console.log("outside");'));
+    symlinkSync(outsideDir, join(dir, 'etcdir'));
+    symlinkSync(join(outsideDir, 'passwd'), join(dir, 'passwd.txt'));
+    writeFileSync(join(dir, 'assets/js/linked.0123abcd.js'), 'console.log("inside");');
+    symlinkSync(join(outsideDir, 'secret.js.br'), join(dir, 'assets/js/linked.0123abcd.js.br'));
+    symlinkSync(join(dir, 'docs/intro'), join(dir, 'docs/alias'));
     server = createStaticServer({ dir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +76,7 @@ describe('scripts/serve.mjs', () => {
   after(() => {
     server.close();
     rmSync(builtDir, { recursive: true, force: true });
+    rmSync(outsideDir, { recursive: true, force: true });
   });
 
   it('compresses text responses', async () => {
@@ -207,6 +218,32 @@ describe('scripts/serve.mjs', () => {
     }
     rmSync(`${builtDir}.html`);
     assert.equal((await rawRequest(`${origin}/%E0%A4%A`, 'GET')).status, 400);
+  });
+
+  it('follows no link in the build to a file outside it', async () => {
+    for (const path of ['/etcdir/passwd', '/passwd.txt', '/etcdir/passwd/']) {
+      const response = await rawRequest(`${origin}${path}`, 'GET');
+      assert.equal(response.status, 404, path);
+      assert.doesNotMatch(response.body, /root:/, path);
+    }
+    const asset = await fetch(`${origin}/assets/js/linked.0123abcd.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(await asset.text(), 'console.log("inside");');
+    assert.match(await (await fetch(`${origin}/docs/alias/`)).text(), /<title>intro/);
+  });
+
+  it('serves a build folder reached through a link', async () => {
+    const link = `${outsideDir}-build-link`;
+    symlinkSync(builtDir, link);
+    const linked = createStaticServer({ dir: link });
+    await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
+    try {
+      const linkedOrigin = `http://127.0.0.1:${(linked.address() as AddressInfo).port}`;
+      assert.match(await (await fetch(`${linkedOrigin}/docs/intro`)).text(), /<title>intro/);
+      assert.equal((await fetch(`${linkedOrigin}/etcdir/passwd`)).status, 404);
+    } finally {
+      linked.close();
+      rmSync(link);
+    }
   });
 
   it('serves a base URL only under it, and refuses one without both slashes', async () => {
