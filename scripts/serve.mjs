@@ -8,7 +8,7 @@
 // before compression, so a copy of each compressed file in memory is bounded and small, and each is made once.
 import { createReadStream, existsSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { STATUS_CODES, createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const DEFAULT_PORT = 3000;
 const ALLOWED_METHODS = 'GET, HEAD';
+const NOT_ALLOWED_HEADERS = { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' };
+const notAllowedBody = (method) => `Method ${method} is not allowed; this server answers ${ALLOWED_METHODS}.\n`;
 
 /** Content types by extension; text types are sent with charset=utf-8 (the build writes UTF-8 only). */
 const CONTENT_TYPES = {
@@ -111,6 +113,79 @@ function acceptedEncodings(header, gzipOnly) {
   }
   const order = gzipOnly ? ['gzip'] : ['br', 'gzip'];
   return order.filter((name) => accepted.has(name) || accepted.has('*'));
+}
+
+/**
+ * The decoded path and the query of a request target, or undefined when it names no path (`*`, `host:port`, a
+ * broken %-escape, a NUL). The target is read as written: resolving it against a base (`new URL(target, base)`)
+ * took `//docs/intro` for host "docs" and path /intro, and threw on `//` and `/\\`.
+ */
+export function parseTarget(target) {
+  let written = target;
+  // The absolute form (http://host/path), which a client talking to a proxy sends.
+  if (/^https?:\/\//i.test(written)) {
+    try {
+      const url = new URL(written);
+      written = `${url.pathname}${url.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!written.startsWith('/')) return undefined;
+  const [beforeFragment = ''] = written.split('#');
+  const queryAt = beforeFragment.indexOf('?');
+  const search = queryAt === -1 ? '' : beforeFragment.slice(queryAt);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(queryAt === -1 ? beforeFragment : beforeFragment.slice(0, queryAt));
+  } catch {
+    return undefined;
+  }
+  return pathname.includes('\0') ? undefined : { pathname, search };
+}
+
+/** A whole response written straight to a socket, for the requests that never reach the request handler. */
+function rawResponse(status, headers = {}, body = '') {
+  const lines = Object.entries({ ...headers, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).map(
+    ([name, value]) => `${name}: ${value}\r\n`,
+  );
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
+}
+
+/** A request line's method token: bytes that start with one are a request (with a method the parser does not know). */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) /;
+/** Node's own answers to a request its parser rejects, which a 'clientError' listener replaces. */
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Answers what Node's HTTP parser stops before the request handler: CONNECT (which Node hands over as a tunnel,
+ * closing it unanswered when nobody listens) and methods the parser does not know (FOO), which it answered 400
+ * without Allow. Both get 405 with Allow, as every other method does; other parse errors get Node's own answer.
+ */
+function answerParserRejects(server) {
+  // A parse error while an earlier response on the connection is unfinished must not write into that response.
+  const unfinished = new WeakMap();
+  server.on('request', (req, res) => {
+    unfinished.set(req.socket, (unfinished.get(req.socket) ?? 0) + 1);
+    res.on('close', () => unfinished.set(req.socket, unfinished.get(req.socket) - 1));
+  });
+  server.on('connect', (req, socket) => {
+    // Node stops watching a tunnel's socket; a reset from the client must not crash the server.
+    socket.on('error', () => socket.destroy());
+    socket.end(rawResponse(405, NOT_ALLOWED_HEADERS, notAllowedBody(req.method)));
+  });
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || unfinished.get(socket) > 0) {
+      socket.destroy();
+      return;
+    }
+    const method = error.code === 'HPE_INVALID_METHOD' && REQUEST_LINE.exec(error.rawPacket?.toString('latin1') ?? '')?.[1];
+    if (method) {
+      socket.end(rawResponse(405, NOT_ALLOWED_HEADERS, notAllowedBody(method)));
+      return;
+    }
+    socket.end(rawResponse(CLIENT_ERROR_STATUS[error.code] ?? 400));
+  });
 }
 
 /** A single satisfiable byte range of a body of `size` bytes; null to send the whole body, 'unsatisfiable' for 416. */
@@ -324,28 +399,21 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
 
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.statusCode = 405;
-      res.setHeader('Allow', ALLOWED_METHODS);
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end(`Method ${req.method} is not allowed; this server answers ${ALLOWED_METHODS}.\n`);
+      res.writeHead(405, NOT_ALLOWED_HEADERS);
+      res.end(notAllowedBody(req.method));
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = undefined;
-    }
-    if (pathname === undefined || pathname.includes('\0')) {
+    const target = parseTarget(req.url ?? '/');
+    if (!target) {
       res.statusCode = 400;
       res.end();
       return;
     }
+    const { pathname, search } = target;
     // /base without its slash is the site's home, as a host redirects a folder's address to the folder.
     if (baseUrl !== '/' && pathname === baseUrl.slice(0, -1)) {
       res.statusCode = 301;
-      res.setHeader('Location', `${baseUrl}${url.search}`);
+      res.setHeader('Location', `${baseUrl}${search}`);
       res.end();
       return;
     }
@@ -360,7 +428,7 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     await send(req, res, found, 200, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(`scripts/serve.mjs: ${req.method} ${req.url}: ${error.message}`);
       if (!res.headersSent) {
@@ -371,6 +439,8 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
       res.end();
     });
   });
+  answerParserRejects(server);
+  return server;
 }
 
 /**

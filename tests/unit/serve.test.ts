@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -22,6 +22,30 @@ function rawRequest(url: string, method: string): Promise<{ status: number; head
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * Sends `text` as it is over a new connection and reads until the server closes it (the request must ask it to);
+ * resolves with the answer's first line and headers, '' if none. The socket is not half-closed: Node's server
+ * drops a request whose client ended its side before the answer was ready.
+ */
+function rawExchange(origin: string, text: string): Promise<{ statusLine: string; headers: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = ''] = received.split('\r\n\r\n');
+      const [statusLine = '', ...headers] = head.split('\r\n');
+      resolve({ statusLine, headers: headers.join('\n') });
+    });
   });
 }
 
@@ -164,6 +188,30 @@ describe('scripts/serve.mjs', () => {
     const head = await fetch(`${origin}/docs/intro`, { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(await head.text(), '');
+  });
+
+  it('answers 405 with Allow to CONNECT and to methods the HTTP parser does not know', async () => {
+    for (const line of ['CONNECT example.com:443 HTTP/1.1', 'FOO / HTTP/1.1', 'BREW /docs/intro HTTP/1.1', 'get / HTTP/1.1', 'PROPFIND / HTTP/1.1']) {
+      const answer = await rawExchange(origin, `${line}\r\nHost: example.com\r\nConnection: close\r\n\r\n`);
+      assert.equal(answer.statusLine, 'HTTP/1.1 405 Method Not Allowed', line);
+      assert.match(answer.headers, /^Allow: GET, HEAD$/im, line);
+    }
+  });
+
+  it('answers odd request targets as paths, never with a 500', async () => {
+    const expected: [string, string][] = [
+      ['//', '200'],
+      ['///', '200'],
+      ['//docs/intro', '200'],
+      ['/\\\\', '404'],
+      ['//%', '400'],
+      ['/docs/%zz', '400'],
+      ['*', '400'],
+    ];
+    for (const [target, status] of expected) {
+      const answer = await rawExchange(origin, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      assert.equal(answer.statusLine.split(' ')[1], status, target);
+    }
   });
 
   it('answers a range request with those bytes of the file, never compressed', async () => {
