@@ -188,6 +188,22 @@ function answerParserRejects(server) {
   });
 }
 
+/**
+ * Whether a GET or HEAD of a file with this ETag and modification time can be answered 304 (RFC 9110 13.1.2,
+ * 13.1.3): If-None-Match decides when present, comparing weakly (W/"x" and "x" name the same version);
+ * otherwise If-Modified-Since at or after the Last-Modified, which has whole seconds.
+ */
+function notModified(headers, etag, mtime) {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const opaque = (tag) => tag.replace(/^W\//, '');
+    return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
 /** A single satisfiable byte range of a body of `size` bytes; null to send the whole body, 'unsatisfiable' for 416. */
 export function parseRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -339,8 +355,7 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     if (isText(type)) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
 
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    if (status === 200 && notModified(req.headers, etag, stats.mtime)) {
       res.statusCode = 304;
       res.end();
       return;

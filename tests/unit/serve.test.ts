@@ -256,6 +256,33 @@ describe('scripts/serve.mjs', () => {
     assert.equal(again.status, 304);
   });
 
+  it('answers 304 to an If-None-Match that names the ETag in either form, compared weakly', async () => {
+    const etag = (await fetch(`${origin}/llms.txt`)).headers.get('etag') ?? '';
+    assert.match(etag, /^W\/"/);
+    const strong = etag.slice(2);
+    for (const ifNoneMatch of [etag, strong, `"other", ${strong}`, `W/"other",${etag}`, '*']) {
+      const response = await fetch(`${origin}/llms.txt`, { headers: { 'if-none-match': ifNoneMatch } });
+      assert.equal(response.status, 304, ifNoneMatch);
+      assert.equal(response.headers.get('etag'), etag, ifNoneMatch);
+    }
+    for (const ifNoneMatch of ['"other"', `W/${strong.slice(0, -1)}x"`, strong.slice(1, -1)]) {
+      assert.equal((await fetch(`${origin}/llms.txt`, { headers: { 'if-none-match': ifNoneMatch } })).status, 200, ifNoneMatch);
+    }
+  });
+
+  it('answers 304 to an If-Modified-Since at or after Last-Modified, unless If-None-Match decides', async () => {
+    const lastModified = (await fetch(`${origin}/llms.txt`)).headers.get('last-modified') ?? '';
+    const at = Date.parse(lastModified);
+    const status = async (headers: Record<string, string>) => (await fetch(`${origin}/llms.txt`, { headers })).status;
+    assert.equal(await status({ 'if-modified-since': lastModified }), 304);
+    assert.equal(await status({ 'if-modified-since': new Date(at + 60_000).toUTCString() }), 304);
+    assert.equal(await status({ 'if-modified-since': new Date(at - 1000).toUTCString() }), 200);
+    assert.equal(await status({ 'if-modified-since': 'yesterday' }), 200);
+    assert.equal(await status({ 'if-modified-since': lastModified, 'if-none-match': '"other"' }), 200);
+    // The 404 page is an error, never "not modified".
+    assert.equal((await fetch(`${origin}/nope`, { headers: { 'if-modified-since': lastModified } })).status, 404);
+  });
+
   it('serves nothing outside the build, however the path is written', async () => {
     writeFileSync(`${builtDir}.html`, 'outside the build');
     const beside = `/..%2f${basename(builtDir)}.html`;
