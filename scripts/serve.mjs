@@ -1,7 +1,7 @@
 // Serves the production build the way a static host would: /x from x, x.html or x/index.html; the build's
 // precompressed brotli/gzip copies of scripts and stylesheets (plugins/precompress); every other text file
-// compressed once, on its first request, and kept in memory; a long immutable cache for hashed assets,
-// revalidation for everything else; the site's 404 page for unknown paths.
+// compressed once, on its first request, and kept in memory; a long immutable cache for files named by their
+// content, revalidation for everything else; the site's 404 page for unknown paths.
 //
 // Compressing per request (the `compression` middleware did) gave each of 200 concurrent responses its own
 // brotli encoder: the process grew to ~1 GB under that load and stayed there. The whole build's text is ~30 MB
@@ -10,7 +10,7 @@ import { createReadStream, existsSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { STATUS_CODES, createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative as relativePath, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -46,6 +46,16 @@ const CONTENT_TYPES = {
 };
 const TEXT_TYPES = new Set(['application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml']);
 const isText = (type) => type.startsWith('text/') || TEXT_TYPES.has(type);
+
+/**
+ * Files whose names change with their content, so a browser may keep them for a year: the bundler's assets and
+ * the search index's chunks (plugins/search-index writes the index to pagefind/; Pagefind names its meta, index,
+ * filter and fragment files <language>_<hex hash>.pf_<kind>). The index's entry files (pagefind.js,
+ * pagefind-entry.json, the wasm, vocabulary.json) keep their names from build to build and must revalidate.
+ */
+const IMMUTABLE_FILES = /^assets\/|^pagefind\/(?:[a-z]+\/)?[^/]*_[0-9a-f]{7,}\.pf_[a-z]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Below this a compressed body saves less than its headers cost (the `compression` middleware's threshold). */
 const MIN_COMPRESSED_SIZE = 1024;
@@ -439,8 +449,8 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
       await notFound(req, res);
       return;
     }
-    const hashed = relative.startsWith('assets/');
-    await send(req, res, found, 200, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    const file = relativePath(root, found.path).split(sep).join('/');
+    await send(req, res, found, 200, IMMUTABLE_FILES.test(file) ? IMMUTABLE : REVALIDATE);
   }
 
   const server = createServer((req, res) => {

@@ -134,6 +134,41 @@ describe('scripts/serve.mjs', () => {
     assert.equal(page.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
   });
 
+  it("caches Pagefind's content-hashed index files for a year and makes its entry files revalidate", async () => {
+    // Named as a real build names them (build/pagefind/).
+    const hashed = [
+      'pagefind/pagefind.en_2f828fbbcf.pf_meta',
+      'pagefind/fragment/en_0b07a8b.pf_fragment',
+      'pagefind/index/en_1a2f593.pf_index',
+      'pagefind/filter/en_1491d32.pf_filter',
+    ];
+    const entries = [
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/vocabulary.json',
+      'pagefind/wasm.en.pagefind',
+      'pagefind/wasm.unknown.pagefind',
+      // Hash-like names outside the index, or of another kind, are not the index's.
+      'pagefind-like/en_0b07a8b.pf_fragment',
+      'pagefind/en_0b07a8b.json',
+    ];
+    for (const file of [...hashed, ...entries]) {
+      mkdirSync(join(builtDir, file, '..'), { recursive: true });
+      writeFileSync(join(builtDir, file), 'x');
+    }
+    for (const file of hashed) {
+      const response = await fetch(`${origin}/${file}`);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', file);
+    }
+    for (const file of entries) {
+      const response = await fetch(`${origin}/${file}`);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=0, must-revalidate', file);
+    }
+  });
+
   it('answers unknown paths with the 404 page and status', async () => {
     const response = await fetch(`${origin}/nope`);
     assert.equal(response.status, 404);
