@@ -16,6 +16,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const DEFAULT_PORT = 3000;
+/**
+ * How long a connection may stay silent, take to send a request's headers or the whole request, and wait between
+ * requests, in ms: ample for a browser on this machine, short enough that forgotten or stalled sockets are closed
+ * before they pile up (Node keeps a silent socket forever, and 1,100 of them used up the process's 1,024 file
+ * descriptors, so real requests timed out).
+ */
+const DEFAULT_TIMEOUTS = { idle: 30_000, headers: 5_000, request: 10_000, keepAlive: 5_000 };
 const ALLOWED_METHODS = 'GET, HEAD';
 const NOT_ALLOWED_HEADERS = { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' };
 const notAllowedBody = (method) => `Method ${method} is not allowed; this server answers ${ALLOWED_METHODS}.\n`;
@@ -172,7 +179,7 @@ const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVE
  * closing it unanswered when nobody listens) and methods the parser does not know (FOO), which it answered 400
  * without Allow. Both get 405 with Allow, as every other method does; other parse errors get Node's own answer.
  */
-function answerParserRejects(server) {
+function answerParserRejects(server, idleTimeout) {
   // A parse error while an earlier response on the connection is unfinished must not write into that response.
   const unfinished = new WeakMap();
   server.on('request', (req, res) => {
@@ -180,8 +187,11 @@ function answerParserRejects(server) {
     res.on('close', () => unfinished.set(req.socket, unfinished.get(req.socket) - 1));
   });
   server.on('connect', (req, socket) => {
-    // Node stops watching a tunnel's socket; a reset from the client must not crash the server.
+    // Node stops watching a tunnel's socket: a reset from the client must not crash the server, and a client that
+    // keeps its side open must not keep the socket (reading lets its end arrive; the timeout covers the rest).
     socket.on('error', () => socket.destroy());
+    socket.setTimeout(idleTimeout, () => socket.destroy());
+    socket.resume();
     socket.end(rawResponse(405, NOT_ALLOWED_HEADERS, notAllowedBody(req.method)));
   });
   server.on('clientError', (error, socket) => {
@@ -321,9 +331,10 @@ function sendBytes(req, res, path, range) {
 
 /**
  * `gzipOnly` serves as GitHub Pages does: gzip for every browser, never Brotli, so budgets can be measured the
- * way that host serves.
+ * way that host serves. `timeouts` overrides any of DEFAULT_TIMEOUTS (the tests shorten them).
  */
-export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = false } = {}) {
+export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = false, timeouts = {} } = {}) {
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   checkBaseUrl(baseUrl);
   const root = resolve(dir);
   const notFoundPage = join(root, '404.html');
@@ -453,7 +464,7 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     await send(req, res, found, 200, IMMUTABLE_FILES.test(file) ? IMMUTABLE : REVALIDATE);
   }
 
-  const server = createServer((req, res) => {
+  function onRequest(req, res) {
     handle(req, res).catch((error) => {
       console.error(`scripts/serve.mjs: ${req.method} ${req.url}: ${error.message}`);
       if (!res.headersSent) {
@@ -463,8 +474,21 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
       }
       res.end();
     });
-  });
-  answerParserRejects(server);
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: limits.headers,
+      requestTimeout: limits.request,
+      keepAliveTimeout: limits.keepAlive,
+      // How often Node checks the two limits above (every 30 s by default, which made 5 s up to 35 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headers / 5),
+    },
+    onRequest,
+  );
+  // A socket with no traffic for this long is destroyed (there is no 'timeout' listener to keep it).
+  server.setTimeout(limits.idle);
+  answerParserRejects(server, limits.idle);
   return server;
 }
 

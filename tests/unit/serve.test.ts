@@ -356,6 +356,63 @@ describe('scripts/serve.mjs', () => {
     }
   });
 
+  it('closes silent, slow and idle connections', async () => {
+    // Short limits stand in for the defaults (30 s of silence, 5 s for a request's headers, 5 s between requests).
+    const limited = createStaticServer({ dir: builtDir, timeouts: { idle: 300, headers: 1000, request: 1000, keepAlive: 300 } });
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    const { port } = limited.address() as AddressInfo;
+    const sockets: import('node:net').Socket[] = [];
+    const DEADLINE_MS = 2500;
+    /** Connects and resolves with what the server sent and whether it closed the connection within the deadline. */
+    const session = (talk: (socket: import('node:net').Socket) => void, options: { allowHalfOpen?: boolean } = {}) =>
+      new Promise<{ received: string; closed: boolean }>((resolve) => {
+        let received = '';
+        const socket = connect({ port, host: '127.0.0.1', ...options }, () => talk(socket));
+        sockets.push(socket);
+        const timer = setTimeout(() => resolve({ received, closed: false }), DEADLINE_MS);
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => {
+          received += chunk;
+        });
+        socket.on('error', () => undefined);
+        socket.on(options.allowHalfOpen ? 'end' : 'close', () => {
+          clearTimeout(timer);
+          resolve({ received, closed: true });
+        });
+      });
+    try {
+      const silent = session(() => undefined);
+      // A header byte every 100 ms: never silent, never finished.
+      let slowTimer: NodeJS.Timeout | undefined;
+      const slow = session((socket) => {
+        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+        slowTimer = setInterval(() => socket.write('a'), 100);
+      });
+      const kept = session((socket) => socket.write('GET /docs/intro HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      const [silentEnd, slowEnd, keptEnd] = await Promise.all([silent, slow, kept]);
+      clearInterval(slowTimer);
+      assert.deepEqual(silentEnd, { received: '', closed: true }, 'a connection that never sends is closed');
+      assert.ok(slowEnd.closed, 'a request sent a byte at a time is closed');
+      assert.match(slowEnd.received, /^HTTP\/1\.1 408 /);
+      assert.ok(keptEnd.closed, 'an idle kept-alive connection is closed');
+      assert.match(keptEnd.received, /^HTTP\/1\.1 200 /);
+
+      // A CONNECT's socket leaves Node's HTTP handling; a client that never closes its side must not keep it open.
+      const tunnel = await session((socket) => socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), {
+        allowHalfOpen: true,
+      });
+      assert.match(tunnel.received, /^HTTP\/1\.1 405 /);
+      const openConnections = () =>
+        new Promise<number>((resolve, reject) => limited.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+      const deadline = Date.now() + DEADLINE_MS;
+      while ((await openConnections()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(await openConnections(), 0, 'the server still holds the half-closed CONNECT socket');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      limited.close();
+    }
+  });
+
   it('serves a base URL only under it, and refuses one without both slashes', async () => {
     for (const baseUrl of ['/baeta', 'baeta/', 'baeta']) {
       assert.throws(() => createStaticServer({ dir: builtDir, baseUrl }), /BASE_URL="[^"]*" must start and end with "\/"/, baseUrl);
