@@ -109,6 +109,20 @@ function limiter(slots) {
 
 export class ServeError extends Error {}
 
+/**
+ * PORT as the server reads it: unset or blank means the default, as for the build's variables; anything but a
+ * decimal whole number from 0 to 65535 is refused (Number() took "0x1259" for 4697, "1e3" for 1000 and "" for 0).
+ */
+export function readPort(raw) {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_PORT;
+  if (/^\d+$/.test(value) && Number(value) <= 65535) return Number(value);
+  throw new ServeError(
+    `scripts/serve.mjs: PORT="${raw}" is not a port number; set it to a whole number from 0 to 65535 in decimal digits, ` +
+      `such as ${DEFAULT_PORT} (0 picks a free port), or unset it for ${DEFAULT_PORT}.`,
+  );
+}
+
 /** The base path pages are served under, as Docusaurus's BASE_URL: it starts and ends with "/". */
 export function checkBaseUrl(baseUrl) {
   if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/') || !baseUrl.endsWith('/') || /[?#\s]/.test(baseUrl)) {
@@ -511,13 +525,11 @@ function fail(message) {
 }
 
 if (isMainModule()) {
-  const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    fail(`scripts/serve.mjs: PORT="${process.env.PORT}" is not a valid port; set it to a number such as 3000 (0 picks a free one).`);
-  }
   const baseUrl = process.env.BASE_URL || '/';
+  let port;
   let server;
   try {
+    port = readPort(process.env.PORT);
     // GZIP_ONLY=1 serves as GitHub Pages does (no Brotli).
     server = createStaticServer({ dir: process.env.SERVE_DIR || 'build', baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
   } catch (error) {

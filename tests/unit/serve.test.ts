@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { createStaticServer } from '../../scripts/serve.mjs';
+import { createStaticServer, readPort } from '../../scripts/serve.mjs';
 import { SERVE_SCRIPT, fixtureSite, freePort, startServe, stop } from './serve-process';
 
 /** A request with any method (fetch refuses TRACE); resolves with the status and headers. */
@@ -485,6 +485,25 @@ describe('node scripts/serve.mjs', () => {
     } finally {
       occupied.close();
     }
+  });
+
+  it('reads PORT as a decimal port, and an unset or blank one as 3000', () => {
+    for (const [raw, port] of [[undefined, 3000], ['', 3000], ['  ', 3000], ['4300', 4300], [' 4301 ', 4301], ['0', 0], ['65535', 65535]] as const) {
+      assert.equal(readPort(raw), port, JSON.stringify(raw));
+    }
+    for (const raw of ['0x1259', '1e3', '3000.0', '-1', '65536', '+80', '3000abc', 'http', '٣٠٠٠']) {
+      assert.throws(() => readPort(raw), /PORT="[^"]*" is not a port number; set it to a whole number from 0 to 65535/, raw);
+    }
+  });
+
+  it('refuses an invalid PORT with one line', async () => {
+    const site = fixtureSite();
+    cleanup.push(site);
+    const started = await startServe(SERVE_SCRIPT, site, { PORT: '0x1259' });
+    await stop(started.child);
+    assert.equal(started.exitCode, 1);
+    assert.equal(started.stderr.trim().split('\n').length, 1, started.stderr);
+    assert.match(started.stderr, /PORT="0x1259" is not a port number/);
   });
 
   it('refuses an invalid BASE_URL with one line', async () => {
