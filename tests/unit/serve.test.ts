@@ -87,7 +87,7 @@ describe('scripts/serve.mjs', () => {
     // Links out of the build (to a folder, a file, a compressed copy), and one that stays inside it.
     writeFileSync(join(outsideDir, 'passwd'), 'root:x:0:0');
     writeFileSync(join(outsideDir, 'secret.js.br'), brotliCompressSync('console.log("outside");'));
-    symlinkSync(outsideDir, join(dir, 'etcdir'));
+    symlinkSync(outsideDir, join(dir, 'etc-link'));
     symlinkSync(join(outsideDir, 'passwd'), join(dir, 'passwd.txt'));
     writeFileSync(join(dir, 'assets/js/linked.0123abcd.js'), 'console.log("inside");');
     symlinkSync(join(outsideDir, 'secret.js.br'), join(dir, 'assets/js/linked.0123abcd.js.br'));
@@ -331,7 +331,7 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('follows no link in the build to a file outside it', async () => {
-    for (const path of ['/etcdir/passwd', '/passwd.txt', '/etcdir/passwd/']) {
+    for (const path of ['/etc-link/passwd', '/passwd.txt', '/etc-link/passwd/']) {
       const response = await rawRequest(`${origin}${path}`, 'GET');
       assert.equal(response.status, 404, path);
       assert.doesNotMatch(response.body, /root:/, path);
@@ -349,7 +349,7 @@ describe('scripts/serve.mjs', () => {
     try {
       const linkedOrigin = `http://127.0.0.1:${(linked.address() as AddressInfo).port}`;
       assert.match(await (await fetch(`${linkedOrigin}/docs/intro`)).text(), /<title>intro/);
-      assert.equal((await fetch(`${linkedOrigin}/etcdir/passwd`)).status, 404);
+      assert.equal((await fetch(`${linkedOrigin}/etc-link/passwd`)).status, 404);
     } finally {
       linked.close();
       rmSync(link);
