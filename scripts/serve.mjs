@@ -6,7 +6,7 @@
 // Compressing per request (the `compression` middleware did) gave each of 200 concurrent responses its own
 // brotli encoder: the process grew to ~1 GB under that load and stayed there. The whole build's text is ~30 MB
 // before compression, so a copy of each compressed file in memory is bounded and small, and each is made once.
-import { createReadStream, existsSync, realpathSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { STATUS_CODES, createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -123,14 +123,43 @@ export function readPort(raw) {
   );
 }
 
-/** The base path pages are served under, as Docusaurus's BASE_URL: it starts and ends with "/". */
+/**
+ * "/" or "/<segment>/.../", no segment empty, "." or "..", and none with a character that needs %-encoding (the
+ * characters RFC 3986 allows in a path segment, less "%"): requests' decoded paths are matched against it as written.
+ */
+const PLAIN_BASE_URL = /^\/(?:(?!\.{1,2}\/)[A-Za-z0-9\-._~!$&'()*+,;=:@]+\/)*$/;
+
+/** The base path pages are served under, as Docusaurus's BASE_URL. */
 export function checkBaseUrl(baseUrl) {
-  if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/') || !baseUrl.endsWith('/') || /[?#\s]/.test(baseUrl)) {
+  if (typeof baseUrl !== 'string' || !PLAIN_BASE_URL.test(baseUrl)) {
     throw new ServeError(
-      `scripts/serve.mjs: BASE_URL="${baseUrl}" must start and end with "/" (for example "/" or "/baeta/"), as the build's BASE_URL does.`,
+      `scripts/serve.mjs: BASE_URL="${baseUrl}" must start and end with "/" and be a plain path: no empty, "." or ".." segment, ` +
+        `only letters, digits and -._~!$&'()*+,;=:@ between the slashes (for example "/" or "/baeta/"), as the build's BASE_URL is.`,
     );
   }
   return baseUrl;
+}
+
+/**
+ * The base URL a build was made with: the path of its home page's canonical address (`<link rel="canonical">`,
+ * which Docusaurus writes on every page as SITE_URL + the page's path, so the home page's is SITE_URL +
+ * BASE_URL). That names the base URL directly; the script and stylesheet addresses would need the bundler's
+ * file layout to be known. Undefined when the home page names no canonical address.
+ */
+function builtBaseUrl(root) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attributes = new Map(
+      [...tag.matchAll(/\s([a-z-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map((match) => [match[1].toLowerCase(), match[2] ?? match[3] ?? match[4]]),
+    );
+    if (attributes.get('rel')?.toLowerCase() !== 'canonical') continue;
+    try {
+      return new URL(attributes.get('href') ?? '').pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The encodings the request accepts, in the order the server prefers them (q=0 refuses one). */
@@ -358,6 +387,14 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
         '"node scripts/build-variants.mjs <name>", and SERVE_DIR names the folder to serve.',
     );
   }
+  // Served under another base URL, every page would load its scripts and styles from where there are none.
+  const built = builtBaseUrl(root);
+  if (built !== undefined && built !== baseUrl) {
+    throw new ServeError(
+      `scripts/serve.mjs: the build in ${root} was made for BASE_URL="${built}", but BASE_URL is "${baseUrl}". ` +
+        `Set BASE_URL=${built} to serve it, or rebuild it with BASE_URL=${baseUrl}.`,
+    );
+  }
   // The build folder itself may be reached through a link; what it serves must lie inside its real folder.
   const realRoot = realpathSync(root);
   const cache = new CompressedCache();
@@ -525,7 +562,8 @@ function fail(message) {
 }
 
 if (isMainModule()) {
-  const baseUrl = process.env.BASE_URL || '/';
+  // Blank means "/", as for the build (config/env.ts).
+  const baseUrl = process.env.BASE_URL?.trim() || '/';
   let port;
   let server;
   try {

@@ -432,6 +432,36 @@ describe('scripts/serve.mjs', () => {
       based.close();
     }
   });
+
+  it('refuses a BASE_URL that is not a plain path', () => {
+    for (const baseUrl of ['//', '/../', '/./', '/baeta/../', '/a//b/', '/ba eta/', '/caf\u00e9/', '/a%20b/', '/a?b/', '/a#b/', '/a\\b/']) {
+      assert.throws(
+        () => createStaticServer({ dir: builtDir, baseUrl }),
+        /BASE_URL="[^"]*" must start and end with "\/" and be a plain path: no empty, "\." or "\.\." segment/,
+        baseUrl,
+      );
+    }
+    for (const baseUrl of ['/', '/baeta/', '/docs/v1.2/', '/a~b_c-d/']) createStaticServer({ dir: builtDir, baseUrl });
+  });
+
+  it('refuses a BASE_URL other than the one the build was made for, naming that one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baeta-serve-based-'));
+    try {
+      const home = (head: string) => writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head>${head}</head></html>`);
+      home('<link data-rh=true rel=canonical href=https://baeta.io/baeta/ />');
+      assert.throws(() => createStaticServer({ dir, baseUrl: '/' }), /was made for BASE_URL="\/baeta\/", but BASE_URL is "\/"/);
+      assert.throws(() => createStaticServer({ dir, baseUrl: '/other/' }), /made for BASE_URL="\/baeta\/"/);
+      createStaticServer({ dir, baseUrl: '/baeta/' });
+      home('<link href="https://example.com/" rel="canonical">');
+      assert.throws(() => createStaticServer({ dir, baseUrl: '/baeta/' }), /made for BASE_URL="\/"/);
+      createStaticServer({ dir, baseUrl: '/' });
+      // A build whose home page names no canonical address cannot tell; it is served as asked.
+      home('<link rel=stylesheet href=/x/assets/css/a.css>');
+      createStaticServer({ dir, baseUrl: '/baeta/' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('node scripts/serve.mjs', () => {
@@ -504,6 +534,29 @@ describe('node scripts/serve.mjs', () => {
     assert.equal(started.exitCode, 1);
     assert.equal(started.stderr.trim().split('\n').length, 1, started.stderr);
     assert.match(started.stderr, /PORT="0x1259" is not a port number/);
+  });
+
+  it('reads a blank BASE_URL as "/", as the build does', async () => {
+    const site = fixtureSite();
+    cleanup.push(site);
+    const started = await startServe(SERVE_SCRIPT, site, { PORT: String(await freePort()), BASE_URL: '  ' });
+    try {
+      assert.ok(started.origin, `it did not start: ${started.stderr}`);
+      assert.equal((await fetch(`${started.origin}/docs/intro`)).status, 200);
+    } finally {
+      await stop(started.child);
+    }
+  });
+
+  it('refuses, in one line, to serve a build under another base URL than it was made for', async () => {
+    const site = fixtureSite();
+    cleanup.push(site);
+    writeFileSync(join(site, 'build/index.html'), '<!doctype html><link data-rh=true rel=canonical href=https://baeta.io/baeta/ /><title>home</title>');
+    const started = await startServe(SERVE_SCRIPT, site, { PORT: String(await freePort()) });
+    await stop(started.child);
+    assert.equal(started.exitCode, 1);
+    assert.equal(started.stderr.trim().split('\n').length, 1, started.stderr);
+    assert.match(started.stderr, /made for BASE_URL="\/baeta\/".*Set BASE_URL=\/baeta\//);
   });
 
   it('refuses an invalid BASE_URL with one line', async () => {
