@@ -1,22 +1,31 @@
 // Serves the production build the way a static host would: /x from x, x.html or x/index.html; the build's
 // precompressed brotli/gzip copies of scripts and stylesheets (plugins/precompress); every other text file
-// compressed once, on its first request, and kept in memory; a long immutable cache for hashed assets,
-// revalidation for everything else; the site's 404 page for unknown paths.
+// compressed once, on its first request, and kept in memory; a long immutable cache for files named by their
+// content, revalidation for everything else; the site's 404 page for unknown paths.
 //
 // Compressing per request (the `compression` middleware did) gave each of 200 concurrent responses its own
 // brotli encoder: the process grew to ~1 GB under that load and stayed there. The whole build's text is ~30 MB
 // before compression, so a copy of each compressed file in memory is bounded and small, and each is made once.
-import { createReadStream, existsSync, realpathSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { STATUS_CODES, createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative as relativePath, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const DEFAULT_PORT = 3000;
+/**
+ * How long a connection may stay silent, take to send a request's headers or the whole request, and wait between
+ * requests, in ms: ample for a browser on this machine, short enough that forgotten or stalled sockets are closed
+ * before they pile up (with Node's defaults they stayed open for minutes, and 1,100 of them used up the process's
+ * 1,024 file descriptors, so real requests timed out).
+ */
+const DEFAULT_TIMEOUTS = { idle: 30_000, headers: 5_000, request: 10_000, keepAlive: 5_000 };
 const ALLOWED_METHODS = 'GET, HEAD';
+const NOT_ALLOWED_HEADERS = { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' };
+const notAllowedBody = (method) => `Method ${method} is not allowed; this server answers ${ALLOWED_METHODS}.\n`;
 
 /** Content types by extension; text types are sent with charset=utf-8 (the build writes UTF-8 only). */
 const CONTENT_TYPES = {
@@ -44,6 +53,16 @@ const CONTENT_TYPES = {
 };
 const TEXT_TYPES = new Set(['application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml']);
 const isText = (type) => type.startsWith('text/') || TEXT_TYPES.has(type);
+
+/**
+ * Files whose names change with their content, so a browser may keep them for a year: the bundler's assets and
+ * the search index's chunks (plugins/search-index writes the index to pagefind/; Pagefind names its meta, index,
+ * filter and fragment files <language>_<hex hash>.pf_<kind>). The index's entry files (pagefind.js,
+ * pagefind-entry.json, the wasm, vocabulary.json) keep their names from build to build and must revalidate.
+ */
+const IMMUTABLE_FILES = /^assets\/|^pagefind\/(?:[a-z]+\/)?[^/]*_[0-9a-f]{7,}\.pf_[a-z]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Below this a compressed body saves less than its headers cost (the `compression` middleware's threshold). */
 const MIN_COMPRESSED_SIZE = 1024;
@@ -90,14 +109,57 @@ function limiter(slots) {
 
 export class ServeError extends Error {}
 
-/** The base path pages are served under, as Docusaurus's BASE_URL: it starts and ends with "/". */
+/**
+ * PORT as the server reads it: unset or blank means the default, as for the build's variables; anything but a
+ * decimal whole number from 0 to 65535 is refused (Number() took "0x1259" for 4697, "1e3" for 1000 and "" for 0).
+ */
+export function readPort(raw) {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_PORT;
+  if (/^\d+$/.test(value) && Number(value) <= 65535) return Number(value);
+  throw new ServeError(
+    `scripts/serve.mjs: PORT="${raw}" is not a port number; set it to a whole number from 0 to 65535 in decimal digits, ` +
+      `such as ${DEFAULT_PORT} (0 picks a free port), or unset it for ${DEFAULT_PORT}.`,
+  );
+}
+
+/**
+ * "/" or "/<segment>/.../", no segment empty, "." or "..", and none with a character that needs %-encoding (the
+ * characters RFC 3986 allows in a path segment, less "%"): requests' decoded paths are matched against it as written.
+ */
+const PLAIN_BASE_URL = /^\/(?:(?!\.{1,2}\/)[A-Za-z0-9\-._~!$&'()*+,;=:@]+\/)*$/;
+
+/** The base path pages are served under, as Docusaurus's BASE_URL. */
 export function checkBaseUrl(baseUrl) {
-  if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/') || !baseUrl.endsWith('/') || /[?#\s]/.test(baseUrl)) {
+  if (typeof baseUrl !== 'string' || !PLAIN_BASE_URL.test(baseUrl)) {
     throw new ServeError(
-      `scripts/serve.mjs: BASE_URL="${baseUrl}" must start and end with "/" (for example "/" or "/baeta/"), as the build's BASE_URL does.`,
+      `scripts/serve.mjs: BASE_URL="${baseUrl}" must start and end with "/" and be a plain path: no empty, "." or ".." segment, ` +
+        `only letters, digits and -._~!$&'()*+,;=:@ between the slashes (for example "/" or "/baeta/"), as the build's BASE_URL is.`,
     );
   }
   return baseUrl;
+}
+
+/**
+ * The base URL a build was made with: the path of its home page's canonical address (`<link rel="canonical">`,
+ * which Docusaurus writes on every page as SITE_URL + the page's path, so the home page's is SITE_URL +
+ * BASE_URL). That names the base URL directly; the script and stylesheet addresses would need the bundler's
+ * file layout to be known. Undefined when the home page names no canonical address.
+ */
+function builtBaseUrl(root) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attributes = new Map(
+      [...tag.matchAll(/\s([a-z-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map((match) => [match[1].toLowerCase(), match[2] ?? match[3] ?? match[4]]),
+    );
+    if (attributes.get('rel')?.toLowerCase() !== 'canonical') continue;
+    try {
+      return new URL(attributes.get('href') ?? '').pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The encodings the request accepts, in the order the server prefers them (q=0 refuses one). */
@@ -111,6 +173,98 @@ function acceptedEncodings(header, gzipOnly) {
   }
   const order = gzipOnly ? ['gzip'] : ['br', 'gzip'];
   return order.filter((name) => accepted.has(name) || accepted.has('*'));
+}
+
+/**
+ * The decoded path and the query of a request target, or undefined when it names no path (`*`, `host:port`, a
+ * broken %-escape, a NUL). The target is read as written: resolving it against a base (`new URL(target, base)`)
+ * took `//docs/intro` for host "docs" and path /intro, and threw on `//` and `/\\`.
+ */
+function parseTarget(target) {
+  let written = target;
+  // The absolute form (http://host/path), which a client talking to a proxy sends.
+  if (/^https?:\/\//i.test(written)) {
+    try {
+      const url = new URL(written);
+      written = `${url.pathname}${url.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!written.startsWith('/')) return undefined;
+  const [beforeFragment = ''] = written.split('#');
+  const queryAt = beforeFragment.indexOf('?');
+  const search = queryAt === -1 ? '' : beforeFragment.slice(queryAt);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(queryAt === -1 ? beforeFragment : beforeFragment.slice(0, queryAt));
+  } catch {
+    return undefined;
+  }
+  return pathname.includes('\0') ? undefined : { pathname, search };
+}
+
+/** A whole response written straight to a socket, for the requests that never reach the request handler. */
+function rawResponse(status, headers = {}, body = '') {
+  const lines = Object.entries({ ...headers, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).map(
+    ([name, value]) => `${name}: ${value}\r\n`,
+  );
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
+}
+
+/** A request line's method token: bytes that start with one are a request (with a method the parser does not know). */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) /;
+/** Node's own answers to a request its parser rejects, which a 'clientError' listener replaces. */
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Answers what Node's HTTP parser stops before the request handler: CONNECT (which Node hands over as a tunnel,
+ * closing it unanswered when nobody listens) and methods the parser does not know (FOO), which it answered 400
+ * without Allow. Both get 405 with Allow, as every other method does; other parse errors get Node's own answer.
+ */
+function answerParserRejects(server, idleTimeout) {
+  // A parse error while an earlier response on the connection is unfinished must not write into that response.
+  const unfinished = new WeakMap();
+  server.on('request', (req, res) => {
+    unfinished.set(req.socket, (unfinished.get(req.socket) ?? 0) + 1);
+    res.on('close', () => unfinished.set(req.socket, unfinished.get(req.socket) - 1));
+  });
+  server.on('connect', (req, socket) => {
+    // Node stops watching a tunnel's socket: a reset from the client must not crash the server, and a client that
+    // keeps its side open must not keep the socket (reading lets its end arrive; the timeout covers the rest).
+    socket.on('error', () => socket.destroy());
+    socket.setTimeout(idleTimeout, () => socket.destroy());
+    socket.resume();
+    socket.end(rawResponse(405, NOT_ALLOWED_HEADERS, notAllowedBody(req.method)));
+  });
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || unfinished.get(socket) > 0) {
+      socket.destroy();
+      return;
+    }
+    const method = error.code === 'HPE_INVALID_METHOD' && REQUEST_LINE.exec(error.rawPacket?.toString('latin1') ?? '')?.[1];
+    if (method) {
+      socket.end(rawResponse(405, NOT_ALLOWED_HEADERS, notAllowedBody(method)));
+      return;
+    }
+    socket.end(rawResponse(CLIENT_ERROR_STATUS[error.code] ?? 400));
+  });
+}
+
+/**
+ * Whether a GET or HEAD of a file with this ETag and modification time can be answered 304 (RFC 9110 13.1.2,
+ * 13.1.3): If-None-Match decides when present, comparing weakly (W/"x" and "x" name the same version);
+ * otherwise If-Modified-Since at or after the Last-Modified, which has whole seconds.
+ */
+function notModified(headers, etag, mtime) {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const opaque = (tag) => tag.replace(/^W\//, '');
+    return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
 /** A single satisfiable byte range of a body of `size` bytes; null to send the whole body, 'unsatisfiable' for 416. */
@@ -190,6 +344,23 @@ async function fileStats(path) {
   }
 }
 
+/**
+ * The file at `path`, if it is one and lies inside `realRoot` once every link on the way is followed (a link in
+ * the build to /etc must not publish /etc): `real` is the path to read, `path` the name it was asked by, which
+ * gives its type.
+ */
+async function fileInside(realRoot, path) {
+  let real;
+  try {
+    real = await realpath(path);
+  } catch {
+    return undefined;
+  }
+  if (!real.startsWith(realRoot + sep)) return undefined;
+  const stats = await fileStats(real);
+  return stats && { path, real, stats };
+}
+
 /** Sends a file's bytes (or a range of them); a file removed meanwhile ends the response instead of the server. */
 function sendBytes(req, res, path, range) {
   if (req.method === 'HEAD') {
@@ -203,9 +374,10 @@ function sendBytes(req, res, path, range) {
 
 /**
  * `gzipOnly` serves as GitHub Pages does: gzip for every browser, never Brotli, so budgets can be measured the
- * way that host serves.
+ * way that host serves. `timeouts` overrides any of DEFAULT_TIMEOUTS (the tests shorten them).
  */
-export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = false } = {}) {
+export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = false, timeouts = {} } = {}) {
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   checkBaseUrl(baseUrl);
   const root = resolve(dir);
   const notFoundPage = join(root, '404.html');
@@ -215,6 +387,16 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
         '"node scripts/build-variants.mjs <name>", and SERVE_DIR names the folder to serve.',
     );
   }
+  // Served under another base URL, every page would load its scripts and styles from where there are none.
+  const built = builtBaseUrl(root);
+  if (built !== undefined && built !== baseUrl) {
+    throw new ServeError(
+      `scripts/serve.mjs: the build in ${root} was made for BASE_URL="${built}", but BASE_URL is "${baseUrl}". ` +
+        `Set BASE_URL=${built} to serve it, or rebuild it with BASE_URL=${baseUrl}.`,
+    );
+  }
+  // The build folder itself may be reached through a link; what it serves must lie inside its real folder.
+  const realRoot = realpathSync(root);
   const cache = new CompressedCache();
 
   /**
@@ -229,13 +411,13 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     for (const path of candidates) {
       // Never a file outside the build, whatever ".." or "%2e%2e" the path holds.
       if (!path.startsWith(root + sep)) continue;
-      const stats = await fileStats(path);
-      if (stats) return { path, stats };
+      const file = await fileInside(realRoot, path);
+      if (file) return file;
     }
     return undefined;
   }
 
-  async function send(req, res, { path, stats }, status, cacheControl) {
+  async function send(req, res, { path, real, stats }, status, cacheControl) {
     const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${stats.size}-${Math.trunc(stats.mtimeMs)}"`;
     res.setHeader('Content-Type', isText(type) ? `${type}; charset=utf-8` : type);
@@ -245,8 +427,7 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     if (isText(type)) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
 
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    if (status === 200 && notModified(req.headers, etag, stats.mtime)) {
       res.statusCode = 304;
       res.end();
       return;
@@ -267,7 +448,7 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
         res.statusCode = 206;
         res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stats.size}`);
         res.setHeader('Content-Length', range.end - range.start + 1);
-        sendBytes(req, res, path, range);
+        sendBytes(req, res, real, range);
         return;
       }
     }
@@ -275,58 +456,51 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
     res.statusCode = status;
     const encoding = isText(type) ? acceptedEncodings(req.headers['accept-encoding'], gzipOnly)[0] : undefined;
     // The build's own compressed copy first (scripts and stylesheets, at brotli's best); then one made here.
-    const copy = encoding && (await fileStats(`${path}${SUFFIXES[encoding]}`));
+    const copy = encoding && (await fileInside(realRoot, `${path}${SUFFIXES[encoding]}`));
     if (copy) {
       res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', copy.size);
-      sendBytes(req, res, `${path}${SUFFIXES[encoding]}`);
+      res.setHeader('Content-Length', copy.stats.size);
+      sendBytes(req, res, copy.real);
       return;
     }
     if (encoding && stats.size >= MIN_COMPRESSED_SIZE) {
-      const body = await cache.get(path, stats, encoding);
+      const body = await cache.get(real, stats, encoding);
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.setHeader('Content-Length', stats.size);
-    sendBytes(req, res, path);
+    sendBytes(req, res, real);
   }
 
   async function notFound(req, res) {
-    const stats = await fileStats(notFoundPage);
-    if (!stats) {
+    const page = await fileInside(realRoot, notFoundPage);
+    if (!page) {
       res.statusCode = 404;
       res.end();
       return;
     }
-    await send(req, res, { path: notFoundPage, stats }, 404, 'no-cache');
+    await send(req, res, page, 404, 'no-cache');
   }
 
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.statusCode = 405;
-      res.setHeader('Allow', ALLOWED_METHODS);
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end(`Method ${req.method} is not allowed; this server answers ${ALLOWED_METHODS}.\n`);
+      res.writeHead(405, NOT_ALLOWED_HEADERS);
+      res.end(notAllowedBody(req.method));
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = undefined;
-    }
-    if (pathname === undefined || pathname.includes('\0')) {
+    const target = parseTarget(req.url ?? '/');
+    if (!target) {
       res.statusCode = 400;
       res.end();
       return;
     }
+    const { pathname, search } = target;
     // /base without its slash is the site's home, as a host redirects a folder's address to the folder.
     if (baseUrl !== '/' && pathname === baseUrl.slice(0, -1)) {
       res.statusCode = 301;
-      res.setHeader('Location', `${baseUrl}${url.search}`);
+      res.setHeader('Location', `${baseUrl}${search}`);
       res.end();
       return;
     }
@@ -337,11 +511,11 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
       await notFound(req, res);
       return;
     }
-    const hashed = relative.startsWith('assets/');
-    await send(req, res, found, 200, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    const file = relativePath(root, found.path).split(sep).join('/');
+    await send(req, res, found, 200, IMMUTABLE_FILES.test(file) ? IMMUTABLE : REVALIDATE);
   }
 
-  return createServer((req, res) => {
+  function onRequest(req, res) {
     handle(req, res).catch((error) => {
       console.error(`scripts/serve.mjs: ${req.method} ${req.url}: ${error.message}`);
       if (!res.headersSent) {
@@ -351,7 +525,22 @@ export function createStaticServer({ dir = 'build', baseUrl = '/', gzipOnly = fa
       }
       res.end();
     });
-  });
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: limits.headers,
+      requestTimeout: limits.request,
+      keepAliveTimeout: limits.keepAlive,
+      // How often Node checks the two limits above (every 30 s by default, which made 5 s up to 35 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headers / 5),
+    },
+    onRequest,
+  );
+  // A socket with no traffic for this long is destroyed (there is no 'timeout' listener to keep it).
+  server.setTimeout(limits.idle);
+  answerParserRejects(server, limits.idle);
+  return server;
 }
 
 /**
@@ -373,13 +562,12 @@ function fail(message) {
 }
 
 if (isMainModule()) {
-  const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    fail(`scripts/serve.mjs: PORT="${process.env.PORT}" is not a valid port; set it to a number such as 3000 (0 picks a free one).`);
-  }
-  const baseUrl = process.env.BASE_URL || '/';
+  // Blank means "/", as for the build (config/env.ts).
+  const baseUrl = process.env.BASE_URL?.trim() || '/';
+  let port;
   let server;
   try {
+    port = readPort(process.env.PORT);
     // GZIP_ONLY=1 serves as GitHub Pages does (no Brotli).
     server = createStaticServer({ dir: process.env.SERVE_DIR || 'build', baseUrl, gzipOnly: process.env.GZIP_ONLY === '1' });
   } catch (error) {
