@@ -4,6 +4,8 @@
  * The README lists the same variables with their defaults.
  */
 
+import { BASE_URL_RULE, PLAIN_BASE_URL } from './base-url.mjs';
+
 export class SiteEnvError extends Error {
   constructor(message: string) {
     super(`docusaurus.config.ts (config/env.ts): ${message}`);
@@ -59,8 +61,8 @@ function readSiteUrl(env: Env): string {
 
 function readBaseUrl(env: Env): string {
   const raw = env.BASE_URL?.trim() || DEFAULT_BASE_URL;
-  if (!raw.startsWith('/') || !raw.endsWith('/')) {
-    throw new SiteEnvError(`BASE_URL="${raw}" must start and end with "/", for example "/" or "/preview/".`);
+  if (!PLAIN_BASE_URL.test(raw)) {
+    throw new SiteEnvError(`BASE_URL="${raw}" ${BASE_URL_RULE}.`);
   }
   return raw;
 }

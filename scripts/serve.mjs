@@ -14,6 +14,7 @@ import { extname, join, relative as relativePath, resolve, sep } from 'node:path
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BASE_URL_RULE, PLAIN_BASE_URL } from '../config/base-url.mjs';
 
 const DEFAULT_PORT = 3000;
 /**
@@ -123,19 +124,11 @@ export function readPort(raw) {
   );
 }
 
-/**
- * "/" or "/<segment>/.../", no segment empty, "." or "..", and none with a character that needs %-encoding (the
- * characters RFC 3986 allows in a path segment, less "%"): requests' decoded paths are matched against it as written.
- */
-const PLAIN_BASE_URL = /^\/(?:(?!\.{1,2}\/)[A-Za-z0-9\-._~!$&'()*+,;=:@]+\/)*$/;
 
 /** The base path pages are served under, as Docusaurus's BASE_URL. */
 export function checkBaseUrl(baseUrl) {
   if (typeof baseUrl !== 'string' || !PLAIN_BASE_URL.test(baseUrl)) {
-    throw new ServeError(
-      `scripts/serve.mjs: BASE_URL="${baseUrl}" must start and end with "/" and be a plain path: no empty, "." or ".." segment, ` +
-        `only letters, digits and -._~!$&'()*+,;=:@ between the slashes (for example "/" or "/baeta/"), as the build's BASE_URL is.`,
-    );
+    throw new ServeError(`scripts/serve.mjs: BASE_URL="${baseUrl}" ${BASE_URL_RULE}, as the build's BASE_URL is.`);
   }
   return baseUrl;
 }

@@ -497,6 +497,8 @@ describe('node scripts/serve.mjs', () => {
     copyFileSync(SERVE_SCRIPT, copy);
     // What the copy imports resolves as from the checkout.
     symlinkSync(join(__dirname, '../../node_modules'), join(site, 'node_modules'));
+    mkdirSync(join(site, 'config'));
+    copyFileSync(join(__dirname, '../../config/base-url.mjs'), join(site, 'config', 'base-url.mjs'));
     await expectServes(copy, site);
   });
 

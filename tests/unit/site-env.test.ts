@@ -31,8 +31,10 @@ describe('readSiteEnv', () => {
     assert.throws(() => readSiteEnv({ SITE_URL: 'https://baeta.io/docs' }), /Put a path prefix in BASE_URL/);
   });
 
-  it('rejects a BASE_URL without surrounding slashes', () => {
-    assert.throws(() => readSiteEnv({ BASE_URL: 'preview' }), /BASE_URL="preview" must start and end with "\/"/);
+  it('rejects a BASE_URL the static server would refuse: no surrounding slashes, an empty or dot segment, a character to encode', () => {
+    for (const value of ['preview', '//', '/../', '/a//b/', '/a b/', '/café/']) {
+      assert.throws(() => readSiteEnv({ BASE_URL: value }), new RegExp(`BASE_URL="${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}" must start and end with "/" and be a plain path`));
+    }
   });
 
   it('takes an edit URL for a fork or another branch', () => {
