@@ -5,9 +5,9 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 export type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-// The sidebar is grouped by task, not by folder: a page keeps its URL (docs/plugins/pagination.mdx is still
-// /docs/plugins/pagination) and sits where a reader looks for it (with the schema guides). A folder's category
-// takes its label, link and state from the folder's _category_.json, so they have one home.
+// The sidebar follows the URLs: a page sits in the category of its folder (docs/plugins/pagination.mdx, at
+// /docs/plugins/pagination, is a generator plugin), and the guides link the plugin pages where a reader needs them.
+// A folder's category takes its label, link and state from the folder's _category_.json, so they have one home.
 
 /** The category of a docs folder, with the items given here and the rest from `docs/<dir>/_category_.json`. */
 function folderCategory(dir: string, items: SidebarItem[]): Category {
@@ -43,22 +43,19 @@ export function handWrittenSidebar(): SidebarItem[] {
     ]),
     folderCategory('migration', ['migration/from-apollo-server', 'migration/from-graphql-modules', 'migration/compared-with']),
     folderCategory('guides', [
-      group('Schema and resolvers', 'Resolvers and their types, scalars, interfaces and unions, pagination and directives.', [
+      group('Schema and resolvers', 'Resolvers and their types, scalars, interfaces and unions, and directives.', [
         'guides/resolvers',
         'guides/parent-types',
         'guides/scalars',
         'guides/interfaces-unions',
-        'plugins/pagination',
         'guides/directives',
         'guides/input-directives',
-        'plugins/builtin-directives',
       ]),
-      group('The server', 'The application, context, data loading and Prisma, middlewares, errors and environment variables.', [
+      group('The server', 'The application, context, data loading, middlewares, errors and environment variables.', [
         'guides/application',
         'guides/context',
         'guides/context-store',
         'guides/data-loading',
-        'plugins/prisma',
         'guides/middlewares',
         'guides/errors',
         'guides/environment',
@@ -90,7 +87,16 @@ export function handWrittenSidebar(): SidebarItem[] {
       'extensions/complexity',
       'extensions/writing-extensions',
     ]),
-    folderCategory('plugins', ['plugins/autoloading', 'plugins/exec', 'plugins/gitignore', 'plugins/cloudflare', 'plugins/writing-plugins']),
+    folderCategory('plugins', [
+      'plugins/autoloading',
+      'plugins/pagination',
+      'plugins/builtin-directives',
+      'plugins/prisma',
+      'plugins/exec',
+      'plugins/gitignore',
+      'plugins/cloudflare',
+      'plugins/writing-plugins',
+    ]),
     'examples',
     folderCategory('reference', ['reference/cli', 'reference/configuration', 'glossary']),
     'troubleshooting',
