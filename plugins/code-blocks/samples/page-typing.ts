@@ -2,8 +2,10 @@
 // checks, and each TypeScript block typed for hover (./typecheck.ts). It runs in a worker thread
 // (./typing-pool.ts), so it takes and returns plain data.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import ts from 'typescript';
 import { threadCpuSeconds } from '../../workers';
 import { type MagicComment, parseLines } from '../lines';
 import { layOutPage, type PageInput, type PageProject, type Problem, TYPESCRIPT_LANGS } from './project';
@@ -79,12 +81,61 @@ export function typeProject(project: PageProject, packagesDir: string, magicComm
   return { problems, blocks };
 }
 
+/** Every file under a folder, hashed in path order. */
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+}
+
+/**
+ * What a page's typing depends on besides the page's own project: the declarations in packages/, the installed
+ * packages (the lock), TypeScript, and this typing code. Hashed once per process.
+ */
+let inputsDigest: string | undefined;
+function typingInputsDigest(packagesDir: string): string {
+  if (inputsDigest === undefined) {
+    const hash = createHash('sha256').update(ts.version);
+    hashFolder(hash, resolve(packagesDir));
+    hashFolder(hash, __dirname);
+    const lock = resolve('package-lock.json');
+    if (existsSync(lock)) hash.update(readFileSync(lock));
+    inputsDigest = hash.digest('hex');
+  }
+  return inputsDigest;
+}
+
+/**
+ * The typed page from an earlier build, when nothing it depends on has changed: the laid-out project (page,
+ * chain and fixture), the magic comments and the inputs above. Docusaurus recompiles every docs page whenever
+ * the docs' settings change (another BASE_URL, for one), which would type every sample again for the same result.
+ */
+function typedCacheFile(folders: SampleFolders, projectDir: string, magicComments: MagicComment[]): string {
+  const hash = createHash('sha256').update(typingInputsDigest(folders.packagesDir)).update(JSON.stringify(magicComments));
+  hashFolder(hash, projectDir);
+  return join(`${resolve(folders.outDir)}-typed`, `${hash.digest('hex').slice(0, 32)}.json`);
+}
+
 export function typePage({ page, folders, magicComments }: TypingRequest): TypedPage {
   const started = performance.now();
   const cpuBefore = threadCpuSeconds();
   const hash = sourceHash(page.file);
   const project = layOutPage(page, folders.outDir, folders.fixturesDir);
-  const { problems, blocks } = typeProject(project, folders.packagesDir, magicComments);
+  const cacheFile = typedCacheFile(folders, project.dir, magicComments);
+  let typed: Pick<TypedPage, 'problems' | 'blocks'> | undefined;
+  try {
+    typed = JSON.parse(readFileSync(cacheFile, 'utf8')) as Pick<TypedPage, 'problems' | 'blocks'>;
+  } catch {
+    const json = JSON.stringify(typeProject(project, folders.packagesDir, magicComments));
+    // The same plain data whether typed now or read back, so a build renders the same either way.
+    typed = JSON.parse(json) as Pick<TypedPage, 'problems' | 'blocks'>;
+    // Written whole, then renamed: a build that stops halfway leaves no torn entry.
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    writeFileSync(`${cacheFile}.tmp`, json);
+    renameSync(`${cacheFile}.tmp`, cacheFile);
+  }
+  const { problems, blocks } = typed;
   const cpuAfter = threadCpuSeconds();
   const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) * 1000;
   return { sourceHash: hash, problems, blocks, projectDir: project.dir, typingMs: performance.now() - started, cpuMs };
