@@ -35,6 +35,7 @@ export const PROJECT_VERSIONS: Readonly<Record<string, string>> = {
   '@envelop/opentelemetry': '9.2.1',
   '@graphql-tools/schema': '10.1.5',
   '@graphql-tools/utils': '10.11.0',
+  '@graphql-yoga/plugin-csrf-prevention': '3.24.1',
   '@graphql-yoga/plugin-persisted-operations': '3.24.1',
   '@hono/node-server': '2.1.9',
   '@opentelemetry/api': '1.9.1',
