@@ -23,6 +23,10 @@ export interface AssembledProject {
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\b/;
+/** Files whose imports the project installs: TypeScript, and JavaScript such as `prisma.config.mjs`. */
+const CODE_FILE = /\.(?:tsx?|mts|cts|m?js|cjs)$/;
+/** A line inside or starting a comment (generated clients show imports in their JSDoc examples). */
+const COMMENT_LINE = /^\s*(?:\/\/|\/?\*)/;
 
 /** The package an import names (`@baeta/core/sdk` -> `@baeta/core`), or undefined for a relative path. */
 export function packageOf(specifier: string): string | undefined {
@@ -39,8 +43,9 @@ export function dependenciesOf(files: ReadonlyMap<string, string>, where: string
   const runtime = new Set<string>(ALWAYS.dependencies);
   const development = new Set<string>(ALWAYS.devDependencies);
   for (const [path, text] of files) {
-    if (!/\.tsx?$/.test(path)) continue;
+    if (!CODE_FILE.test(path)) continue;
     for (const line of text.split('\n')) {
+      if (COMMENT_LINE.test(line)) continue;
       for (const match of line.matchAll(IMPORT)) {
         const name = packageOf(match[1] ?? '');
         if (!name || RUNTIME_MODULES.test(name)) continue;

@@ -6,7 +6,9 @@
 // The framework is not on this site's npm registry, so the generator comes from a folder where it is installed:
 //   BAETA_RUNTIME=<folder whose node_modules has @baeta/cli and the packages the pages use> \
 //   TSX_TSCONFIG_PATH=tests/tsconfig.json node --import tsx tests/samples/regenerate.ts <page id>…
-// Pages are made in the order given; name a page after the pages its project builds on.
+// Pages are made in the order given; name a page after the pages its project builds on. Plugin outputs in
+// src/__generated__/ (the Prisma client of plugins/prisma) are kept too. Prisma's CLI downloads its schema engine
+// before `prisma generate`, which does not use it: without network, set PRISMA_SCHEMA_ENGINE_BINARY=/bin/true.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -40,6 +42,14 @@ function filesOf(dir: string): Map<string, string> {
   return files;
 }
 
+/** Where Baeta writes its types and where plugins put their outputs (the Prisma client): never a hand-written file. */
+const GENERATED_FOLDER = 'src/__generated__/';
+
+/** Whether a fixture file is the generator's: Baeta's header, or a plugin's output in the generated folder. */
+function isGeneratorOutput(name: string, text: string): boolean {
+  return isGeneratedFile(text) || name.startsWith(GENERATED_FOLDER);
+}
+
 function write(dir: string, files: ReadonlyMap<string, string>) {
   for (const [name, text] of files) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
@@ -54,7 +64,7 @@ function regenerate(page: ChainPage, runtime: string) {
   // page's hand-written fixture files, and its blocks.
   const inherited = new Map([...chainFiles(page, FIXTURES), ...(settings.base ? filesOf(join(FIXTURES, settings.base)) : [])]);
   const ownFixture = existsSync(fixtureDir) ? filesOf(fixtureDir) : new Map<string, string>();
-  const handWritten = new Map([...ownFixture].filter(([name, text]) => name !== FIXTURE_CONFIG && !isGeneratedFile(text)));
+  const handWritten = new Map([...ownFixture].filter(([name, text]) => name !== FIXTURE_CONFIG && !isGeneratorOutput(name, text)));
   const blocks = new Map(
     extractCodeBlocks(readFileSync(page.file, 'utf8'))
       .filter(isProjectFile)
@@ -77,11 +87,11 @@ function regenerate(page: ChainPage, runtime: string) {
   const generated = new Map(
     [...after].filter(([name, text]) => name !== 'package.json' && before.get(name) !== text && !blocks.has(name) && !handWritten.has(name)),
   );
-  const stale = [...generated.keys()].filter((name) => !isGeneratedFile(after.get(name) ?? '') && !/\.(gql|graphql)$/.test(name));
+  const stale = [...generated.keys()].filter((name) => !isGeneratorOutput(name, after.get(name) ?? '') && !/\.(gql|graphql)$/.test(name));
   if (stale.length > 0) fail(`${page.id}: the generator changed files it does not own: ${stale.join(', ')}`);
 
   // The fixture: the page's hand-written files, and what the generator wrote that differs from what the chain has.
-  for (const [name, text] of ownFixture) if (isGeneratedFile(text)) rmSync(join(fixtureDir, name));
+  for (const [name, text] of ownFixture) if (isGeneratorOutput(name, text)) rmSync(join(fixtureDir, name));
   write(fixtureDir, generated);
   const hash = generatorInputHash(new Map([...before, ...generated]));
   const config = { ...(settings.base && { base: settings.base }), generatedFrom: hash };

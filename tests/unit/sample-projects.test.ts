@@ -88,6 +88,16 @@ describe('assembling a project', () => {
     assert.ok(['@baeta/cli', '@baeta/plugin-autoload', '@types/express', 'express', 'vitest', 'typescript'].every((name) => name in devDependencies), JSON.stringify(devDependencies));
   });
 
+  it('reads imports in JavaScript configuration files, and not in comments', () => {
+    const files = new Map([
+      ['prisma.config.mjs', "import { defineConfig } from 'prisma/config';\n"],
+      ['src/__generated__/prisma/client.ts', "/**\n * import { PrismaPg } from '@prisma/adapter-pg'\n */\n// import x from 'left-pad';\nimport * as runtime from '@prisma/client/runtime/client';\n"],
+    ]);
+    const { dependencies, devDependencies } = dependenciesOf(files, 'test');
+    assert.ok('@prisma/client' in dependencies, JSON.stringify(dependencies));
+    assert.ok('prisma' in devDependencies, JSON.stringify(devDependencies));
+  });
+
   it('stops on an import with no pinned version, naming the file and the fix', () => {
     assert.throws(() => dependenciesOf(new Map([['src/app.ts', "import leftPad from 'left-pad';\n"]]), 'docs/x.mdx'), (error: unknown) => {
       assert.ok(error instanceof ProjectError);
