@@ -71,6 +71,20 @@ describe('a page as Markdown', () => {
     assert.match(markdown, /!\[Logo\]\(https:\/\/baeta\.example\/img\/logo\.svg\)/);
   });
 
+  it('writes no empty link: not for the anchor targets of table rows, nor for a link whose content was an icon', () => {
+    const table =
+      '<table><thead><tr><th>Property</th><th>Type</th></tr></thead><tbody><tr><td><a id=property-suffix class=anchorTargetStickyNavbar_x></a>' +
+      '<code>suffix?</code></td><td><code>string</code></td></tr></tbody></table>' +
+      '<p><a id=top></a>Named <a href=https://github.com/andreisergiu98/baeta aria-label="Baeta on GitHub"><svg></svg></a>, ' +
+      'nameless <a href=/docs/intro><svg></svg></a>, titled <a href=/docs/intro title=Introduction><svg></svg></a>, ' +
+      'image <a href=/docs/intro><img src=/img/logo.svg alt=Logo></a>, anchor with text <a id=x>kept</a>.</p>';
+    const markdown = twin(table)?.markdown ?? '';
+    assert.doesNotMatch(markdown, /\[\]\(/);
+    assert.match(markdown, /\| `suffix\?` +\| `string` \|/);
+    assert.match(markdown, /Named \[Baeta on GitHub\]\(https:\/\/github\.com\/andreisergiu98\/baeta\), nameless , titled \[Introduction\]\(https:\/\/baeta\.example\/docs\/intro "Introduction"\)/);
+    assert.match(markdown, /image \[!\[Logo\]\(https:\/\/baeta\.example\/img\/logo\.svg\)\]\(https:\/\/baeta\.example\/docs\/intro\), anchor with text kept\./);
+  });
+
   it('falls back to <main> for pages that are not docs or posts, and to nothing without one', () => {
     const home = '<html><head><title>Baeta</title></head><body><main><h1>Baeta</h1><p>GraphQL.</p></main></body></html>';
     assert.match(htmlToTwin(home, { url: 'https://baeta.example/' })?.markdown ?? '', /^# Baeta\n\nGraphQL\.\n$/);
