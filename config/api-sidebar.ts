@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { SET_ASIDE, type SetAside } from '../plugins/api-reference/reexports';
 import { API_SECTION } from '../plugins/search-index/schema';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -9,10 +10,80 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 export const API_DOCS_DIR = 'api';
 
 const SIDEBAR_FILE = join(__dirname, '..', 'docs', API_DOCS_DIR, 'typedoc-sidebar.cjs');
+const SET_ASIDE_FILE = 'plugins/api-reference/reexports.ts';
+
+/** What docusaurus-plugin-typedoc writes into its sidebar: docs, and categories that may link to a doc. */
+export type TypedocSidebarItem =
+  | { readonly type: 'doc'; readonly id: string; readonly label?: string }
+  | {
+      readonly type: 'category';
+      readonly label: string;
+      readonly items: readonly TypedocSidebarItem[];
+      readonly link?: { readonly type: 'doc'; readonly id: string };
+      readonly collapsed?: boolean;
+    };
+
+/** The route under the API reference of a generated doc: `api/cli/ink/index` is `cli/ink`. */
+function routeOfDoc(id: string): string {
+  return id.slice(`${API_DOCS_DIR}/`.length).replace(/(^|\/)index$/, '');
+}
+
+/** The items of `items` (at any depth) whose page is under one of `routes`, apart from the others; each side keeps its categories. */
+function split(items: readonly TypedocSidebarItem[], routes: readonly string[], matched: Set<string>) {
+  const own: TypedocSidebarItem[] = [];
+  const apart: TypedocSidebarItem[] = [];
+  const under = (id: string) => {
+    const route = routeOfDoc(id);
+    const prefix = routes.find((candidate) => route === candidate || route.startsWith(`${candidate}/`));
+    if (prefix) matched.add(prefix);
+    return prefix !== undefined;
+  };
+  for (const item of items) {
+    if (item.type === 'doc') (under(item.id) ? apart : own).push(item);
+    else if (item.link && under(item.link.id)) apart.push(item);
+    else {
+      const inner = split(item.items, routes, matched);
+      if (inner.own.length > 0) own.push({ ...item, items: inner.own });
+      if (inner.apart.length > 0) apart.push({ ...item, items: inner.apart });
+    }
+  }
+  return { own, apart };
+}
+
+/**
+ * The packages' categories with the pages each SetAside names moved, last, into one collapsed category labelled
+ * with what they are ("Re-exported from esbuild", "Internals"), so that Baeta's own API comes first.
+ */
+export function withSetAsideLast(packages: readonly TypedocSidebarItem[], setAside: readonly SetAside[] = SET_ASIDE): TypedocSidebarItem[] {
+  const byPackage = new Map(setAside.map((group) => [group.package, group]));
+  const seen = new Set<string>();
+  const result = packages.map((pkg) => {
+    const folder = pkg.type === 'category' && pkg.link ? routeOfDoc(pkg.link.id) : undefined;
+    const group = folder === undefined ? undefined : byPackage.get(folder);
+    if (!group || pkg.type !== 'category') return pkg;
+    seen.add(group.package);
+    const matched = new Set<string>();
+    const { own, apart } = split(pkg.items, group.routes, matched);
+    const unmatched = group.routes.filter((route) => !matched.has(route));
+    if (unmatched.length > 0) {
+      throw new Error(
+        `${SET_ASIDE_FILE}: SET_ASIDE names API routes that are in no page of the "${pkg.label}" sidebar: ` +
+          `${unmatched.join(', ')}. Remove them, or correct them to the routes of tests/fixtures/api-inventory.txt.`,
+      );
+    }
+    return { ...pkg, items: [...own, { type: 'category' as const, label: group.label, collapsed: true, items: apart }] };
+  });
+  const missing = setAside.filter((group) => !seen.has(group.package)).map((group) => group.package);
+  if (missing.length > 0) {
+    throw new Error(`${SET_ASIDE_FILE}: SET_ASIDE names packages the API sidebar does not have: ${missing.join(', ')}. Use a folder name of packages/.`);
+  }
+  return result;
+}
 
 /**
  * The "API" sidebar category: the reference's landing page, then one collapsed category per package,
- * as TypeDoc (docusaurus-plugin-typedoc) wrote them into docs/api/typedoc-sidebar.cjs during this build.
+ * as TypeDoc (docusaurus-plugin-typedoc) wrote them into docs/api/typedoc-sidebar.cjs during this build, with
+ * what each package re-exports from other projects or keeps internal last (withSetAsideLast).
  */
 export function apiSidebarCategory(): SidebarItemConfig {
   if (!existsSync(SIDEBAR_FILE)) {
@@ -21,12 +92,12 @@ export function apiSidebarCategory(): SidebarItemConfig {
         '"npm run build" or "npm start"; if TypeDoc failed, fix the error it printed above.',
     );
   }
-  const packages = createRequire(__filename)(SIDEBAR_FILE) as SidebarItemConfig[];
+  const packages = createRequire(__filename)(SIDEBAR_FILE) as TypedocSidebarItem[];
   return {
     type: 'category',
     label: API_SECTION,
     collapsed: true,
     link: { type: 'doc', id: `${API_DOCS_DIR}/index` },
-    items: packages,
+    items: withSetAsideLast(packages) as SidebarItemConfig[],
   };
 }

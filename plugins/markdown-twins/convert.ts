@@ -6,9 +6,9 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import { toMdast, type State } from 'hast-util-to-mdast';
+import { defaultHandlers, toMdast, type State } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
-import type { Blockquote, Code, Root as MdastRoot } from 'mdast';
+import type { Blockquote, Code, Link, PhrasingContent, Root as MdastRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { ContentRegion } from '../search-index/html';
 import { BLOG_POST_REGION, DOC_REGION } from '../search-index/pages';
@@ -120,6 +120,19 @@ function admonition(state: State, node: Element): Blockquote {
   };
 }
 
+/**
+ * A link as Markdown, or its content alone when it is not one a reader could follow by its text. TypeDoc marks
+ * every member of a table with an anchor target, `<a id="property-name"></a>`, which would be an empty link,
+ * `[]()`, in each row; a link whose only content was an icon (removed with the chrome) would be `[](url)`, so it
+ * takes its accessible name as text, or is left out without one.
+ */
+function link(state: State, node: Element): Link | PhrasingContent[] {
+  if (!present(node.properties.href)) return state.all(node) as PhrasingContent[];
+  if (toText(node).trim() || selectAll('img', node).length > 0) return defaultHandlers.a(state, node);
+  const name = String(node.properties.ariaLabel ?? node.properties.title ?? '').trim();
+  return name ? { ...defaultHandlers.a(state, node), children: [{ type: 'text', value: name }] } : [];
+}
+
 function absolutise(root: Element, base: string): void {
   for (const node of selectAll('a[href], img[src]', root)) {
     const key = node.tagName === 'a' ? 'href' : 'src';
@@ -172,6 +185,7 @@ export function htmlToTwin(html: string, source: TwinSource): Twin | undefined {
         if (classes(node).includes('theme-admonition')) return admonition(state, node);
         return state.all(node);
       },
+      a: link,
       // A lone <pre> (raw HTML in a page) keeps its language class like a highlighted block.
       pre(_state, node) {
         return codeBlock({ type: 'element', tagName: 'div', properties: {}, children: [node as ElementContent] });

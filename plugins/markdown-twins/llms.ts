@@ -1,9 +1,11 @@
 /**
  * The llms.txt files (https://llmstxt.org): `llms.txt` lists every page by section with its title,
  * description and twin URL; `llms-full.txt` is the hand-written docs in reading order; `llms-api.txt` is the
- * API reference, apart because it is large. Reading order is the docs sidebar's, then the blog's, newest first.
+ * API reference, apart because it is large. Reading order is the docs sidebar's, then the blog's, newest first,
+ * then the API pages of what Baeta re-exports from other projects and of packages' internals.
  */
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { isReexportedRoute } from '../api-reference/reexports';
 // Top-level docs outside any category: the same section name the search index gives them.
 import { DOCS_SECTION } from '../search-index/pages';
 
@@ -14,6 +16,13 @@ export interface Section {
   readonly kind: 'docs' | 'api' | 'blog';
   readonly routes: string[];
 }
+
+/**
+ * The section of the API pages that document other projects' code (esbuild, Ink...) or packages' internals
+ * (plugins/api-reference/reexports.ts). llmstxt.org gives this name its meaning: the pages a reader may skip
+ * when it needs a shorter context, which tools that expand llms.txt into one file leave out by default.
+ */
+export const OPTIONAL_SECTION = 'Optional';
 
 export interface ListedPage {
   readonly title: string;
@@ -32,7 +41,10 @@ function routesIn(items: readonly SidebarItem[], permalinks: ReadonlyMap<string,
   });
 }
 
-/** Sections in reading order: top-level docs, each top-level category of the sidebar, the API, the blog. */
+/**
+ * Sections in reading order: top-level docs, each top-level category of the sidebar, the API, the blog, and the
+ * API pages set apart (OPTIONAL_SECTION).
+ */
 export function readingOrder(versions: readonly LoadedVersion[], apiDocsDir: string, blogPermalinks: readonly string[]): Section[] {
   const version = versions.find((candidate) => candidate.isLast) ?? versions[0];
   const sections: Section[] = [];
@@ -69,7 +81,12 @@ export function readingOrder(versions: readonly LoadedVersion[], apiDocsDir: str
     }
   }
   if (blogPermalinks.length > 0) sections.push({ name: 'Blog', kind: 'blog', routes: [...blogPermalinks] });
-  return sections;
+  const apart = sections.filter((section) => section.kind === 'api').flatMap((section) => section.routes.filter(isReexportedRoute));
+  if (apart.length === 0) return sections;
+  return [
+    ...sections.map((section) => (section.kind === 'api' ? { ...section, routes: section.routes.filter((route) => !isReexportedRoute(route)) } : section)),
+    { name: OPTIONAL_SECTION, kind: 'api', routes: apart },
+  ];
 }
 
 export interface LlmsContext {
@@ -92,6 +109,9 @@ function listing(sections: readonly Section[], context: LlmsContext): string {
       `Every page below is Markdown (the HTML page is the same URL without \`.md\`).`,
       `All hand-written docs in one file: [llms-full.txt](${context.rootUrl}llms-full.txt).`,
       `The API reference in one file: [llms-api.txt](${context.rootUrl}llms-api.txt).`,
+      ...(sections.some((section) => section.name === OPTIONAL_SECTION)
+        ? [`The last section, ${OPTIONAL_SECTION}, lists the API pages of what Baeta re-exports from other projects and of packages' internals.`]
+        : []),
     ].join(' '),
   ];
   for (const section of sections) {

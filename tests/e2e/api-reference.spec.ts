@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SET_ASIDE } from '../../plugins/api-reference/reexports';
 import { waitForHydration, watchPage } from './support';
 
 // The expected public surface: one route a line under /docs/api (a copy of the project's API inventory).
@@ -153,6 +154,25 @@ test.describe('API reference', () => {
       items.filter((item) => item.classList.contains('menu__list-item--collapsed')).length,
     );
     expect(collapsed).toBe(31);
+  });
+
+  test('each package lists what it re-exports from other projects, or keeps internal, last, in one collapsed category', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const api = page.locator('.theme-doc-sidebar-menu > li', { has: page.getByRole('link', { name: 'API', exact: true }) });
+    for (const group of SET_ASIDE) {
+      const packageItem = api.locator(':scope > ul > li', { has: page.locator(`a[href="/docs/api/${group.package}"]`) });
+      const setAside = packageItem.locator(':scope > ul > li').last();
+      await page.goto(`/docs/api/${group.package}`);
+      await waitForHydration(page);
+      await expect(setAside.locator(':scope > div > a').first()).toHaveText(group.label);
+      await expect(setAside).toHaveClass(/menu__list-item--collapsed/);
+      // A page set apart opens its category, the package's last.
+      const route = inventory.find((candidate) => group.routes.some((prefix) => candidate === prefix || candidate.startsWith(`${prefix}/`)));
+      await page.goto(`/docs/api/${route}`);
+      await waitForHydration(page);
+      await expect(setAside).not.toHaveClass(/menu__list-item--collapsed/);
+      await expect(setAside.locator(`a.menu__link--active[href="/docs/api/${route}"]`)).toHaveCount(1);
+    }
   });
 
   test("the site's bundle lists no API page, and client navigation still reaches one", async ({ page, request }) => {

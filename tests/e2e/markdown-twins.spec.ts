@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { isReexportedRoute } from '../../plugins/api-reference/reexports';
+import { OPTIONAL_SECTION } from '../../plugins/markdown-twins/llms';
 import { sitemapPaths } from './sitemap';
 
 // Every page of the sitemap names a Markdown twin in its head, and the twin is served as Markdown with the
@@ -45,6 +47,20 @@ test('every sitemap page has a Markdown twin that exists and starts with its tit
   expect(problems).toEqual([]);
 });
 
+test('no API twin has an empty link (TypeDoc marks table rows with empty anchors)', async ({ request }) => {
+  const paths = sitemapPaths().filter((path) => path.startsWith('/docs/api/'));
+  expect(paths.length).toBeGreaterThan(400);
+  const withEmptyLinks: string[] = [];
+  for (const path of paths) {
+    const body = await (await request.get(`${path}.md`)).text();
+    const count = body.split('[]()').length - 1;
+    if (count > 0) withEmptyLinks.push(`${path}.md: ${count} × []()`);
+  }
+  expect(withEmptyLinks).toEqual([]);
+  // The rows keep their members: a table of properties still names each one.
+  expect(await (await request.get('/docs/api/plugin-autoload/interfaces/AutoloadResolverOptions.md')).text()).toMatch(/^\| `suffix\?` +\|/m);
+});
+
 test('a guide twin keeps code with its language and title, install commands as npm, and absolute links', async ({ request }) => {
   const body = await (await request.get('/docs/getting-started/first-module.md')).text();
   expect(body).toMatch(/```graphql title="src\/modules\/book\/book\.gql"\ntype Book \{/);
@@ -69,6 +85,8 @@ test('llms.txt lists every doc and post with its twin, in the llmstxt.org shape;
   expect(lines[2]).toMatch(/^> \S/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   expect(sections).toEqual(expect.arrayContaining(['Getting Started', 'Guides', 'Extensions — runtime plugins', 'Generator plugins', 'API reference', 'Blog']));
+  // What Baeta re-exports from other projects and packages' internals come last (plugins/api-reference/reexports.ts).
+  expect(sections.at(-1)).toBe(OPTIONAL_SECTION);
   // After the first section, every non-blank line is a heading or a list item: - [title](url): description
   const afterFirstSection = lines.slice(lines.findIndex((line) => line.startsWith('## ')));
   const malformed = afterFirstSection.filter((line) => line !== '' && !/^## \S/.test(line) && !/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\.md\)(: \S.*)?$/.test(line));
@@ -77,6 +95,12 @@ test('llms.txt lists every doc and post with its twin, in the llmstxt.org shape;
   const listed = new Set([...llms.matchAll(/\]\((https?:\/\/[^)]+)\.md\)/g)].map((match) => new URL(match[1] ?? '').pathname));
   const missing = sitemapPaths().filter((path) => !NOT_LISTED.test(path) && !listed.has(path));
   expect(missing).toEqual([]);
+  const pathsIn = (section: string) => {
+    const body = llms.split(`\n## ${section}\n`)[1]?.split('\n## ')[0] ?? '';
+    return [...body.matchAll(/\]\((https?:\/\/[^)]+)\.md\)/g)].map((match) => new URL(match[1] ?? '').pathname);
+  };
+  expect(pathsIn('API reference').filter(isReexportedRoute)).toEqual([]);
+  expect(pathsIn(OPTIONAL_SECTION).sort()).toEqual(sitemapPaths().filter(isReexportedRoute).sort());
 
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full.indexOf('# Introduction')).toBeGreaterThan(0);

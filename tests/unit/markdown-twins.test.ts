@@ -7,7 +7,7 @@ import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { htmlToTwin } from '../../plugins/markdown-twins/convert';
 import { twinRoute, withAlternateLink } from '../../plugins/markdown-twins/index';
 import { permalinkRoute } from '../../plugins/markdown-twins/route';
-import { llmsFiles, readingOrder } from '../../plugins/markdown-twins/llms';
+import { OPTIONAL_SECTION, llmsFiles, readingOrder } from '../../plugins/markdown-twins/llms';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Resolvers | Baeta</title><meta name=description content="How resolvers get their types."></head>` +
@@ -71,6 +71,20 @@ describe('a page as Markdown', () => {
     assert.match(markdown, /!\[Logo\]\(https:\/\/baeta\.example\/img\/logo\.svg\)/);
   });
 
+  it('writes no empty link: not for the anchor targets of table rows, nor for a link whose content was an icon', () => {
+    const table =
+      '<table><thead><tr><th>Property</th><th>Type</th></tr></thead><tbody><tr><td><a id=property-suffix class=anchorTargetStickyNavbar_x></a>' +
+      '<code>suffix?</code></td><td><code>string</code></td></tr></tbody></table>' +
+      '<p><a id=top></a>Named <a href=https://github.com/andreisergiu98/baeta aria-label="Baeta on GitHub"><svg></svg></a>, ' +
+      'nameless <a href=/docs/intro><svg></svg></a>, titled <a href=/docs/intro title=Introduction><svg></svg></a>, ' +
+      'image <a href=/docs/intro><img src=/img/logo.svg alt=Logo></a>, anchor with text <a id=x>kept</a>.</p>';
+    const markdown = twin(table)?.markdown ?? '';
+    assert.doesNotMatch(markdown, /\[\]\(/);
+    assert.match(markdown, /\| `suffix\?` +\| `string` \|/);
+    assert.match(markdown, /Named \[Baeta on GitHub\]\(https:\/\/github\.com\/andreisergiu98\/baeta\), nameless , titled \[Introduction\]\(https:\/\/baeta\.example\/docs\/intro "Introduction"\)/);
+    assert.match(markdown, /image \[!\[Logo\]\(https:\/\/baeta\.example\/img\/logo\.svg\)\]\(https:\/\/baeta\.example\/docs\/intro\), anchor with text kept\./);
+  });
+
   it('falls back to <main> for pages that are not docs or posts, and to nothing without one', () => {
     const home = '<html><head><title>Baeta</title></head><body><main><h1>Baeta</h1><p>GraphQL.</p></main></body></html>';
     assert.match(htmlToTwin(home, { url: 'https://baeta.example/' })?.markdown ?? '', /^# Baeta\n\nGraphQL\.\n$/);
@@ -103,12 +117,33 @@ describe('llms.txt', () => {
   const version = {
     isLast: true,
     // guides/index and api/core are in no sidebar, like a folder's index page and a package's landing page.
-    docs: ['intro', 'guides/resolvers', 'guides/context', 'guides/index', 'api/index', 'api/core', 'api/core/functions/createApplication'].map(doc),
+    // api/compiler/esbuild re-exports another project (plugins/api-reference/reexports.ts).
+    docs: [
+      'intro',
+      'guides/resolvers',
+      'guides/context',
+      'guides/index',
+      'api/index',
+      'api/core',
+      'api/core/functions/createApplication',
+      'api/compiler/esbuild',
+      'api/compiler/esbuild/functions/build',
+      'api/compiler/index/functions/compile',
+    ].map(doc),
     sidebars: {
       defaultSidebar: [
         { type: 'doc', id: 'intro' },
         { type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'guides/resolvers' }, { type: 'doc', id: 'guides/context' }] },
-        { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: [{ type: 'doc', id: 'api/core/functions/createApplication' }] },
+        {
+          type: 'category',
+          label: 'API',
+          link: { type: 'doc', id: 'api/index' },
+          items: [
+            { type: 'doc', id: 'api/core/functions/createApplication' },
+            { type: 'doc', id: 'api/compiler/esbuild/functions/build' },
+            { type: 'doc', id: 'api/compiler/index/functions/compile' },
+          ],
+        },
       ],
     },
   } as unknown as LoadedVersion;
@@ -125,11 +160,28 @@ describe('llms.txt', () => {
     const text = files['llms.txt'] ?? '';
     assert.match(text, /^# Baeta\n\n> A GraphQL framework\.\n\n/);
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    assert.deepEqual(headings, ['Docs', 'Guides', 'API reference', 'Blog']);
+    assert.deepEqual(headings, ['Docs', 'Guides', 'API reference', 'Blog', OPTIONAL_SECTION]);
     assert.match(text, /## Guides\n\n- \[T \/docs\/guides\/resolvers\]\(https:\/\/baeta\.example\/docs\/guides\/resolvers\.md\): D \/docs\/guides\/resolvers\n- \[T \/docs\/guides\/context\]/);
     assert.match(text, /- \[T \/docs\/guides\/context\][^\n]*\n- \[T \/docs\/guides\/index\][^\n]*\n\n## API reference/);
     assert.match(text, /- \[T \/docs\/api\/core\]/);
-    assert.match(text, /## Blog\n\n- \[T \/blog\/hello\]\(https:\/\/baeta\.example\/blog\/hello\.md\)\n$/);
+    assert.match(text, /## Blog\n\n- \[T \/blog\/hello\]\(https:\/\/baeta\.example\/blog\/hello\.md\)\n\n## Optional\n/);
+  });
+
+  it("lists the API pages of other projects' code last, in the Optional section llmstxt.org defines, and says so", () => {
+    const text = files['llms.txt'] ?? '';
+    const section = (name: string) => new RegExp(`## ${name}\\n\\n((?:- .*\\n?)*)`).exec(text)?.[1] ?? '';
+    assert.equal(OPTIONAL_SECTION, 'Optional');
+    assert.equal(
+      section('Optional'),
+      '- [T /docs/api/compiler/esbuild/functions/build](https://baeta.example/docs/api/compiler/esbuild/functions/build.md): D /docs/api/compiler/esbuild/functions/build\n' +
+        '- [T /docs/api/compiler/esbuild](https://baeta.example/docs/api/compiler/esbuild.md): D /docs/api/compiler/esbuild\n',
+    );
+    assert.doesNotMatch(section('API reference'), /esbuild/);
+    assert.match(section('API reference'), /compiler\/index\/functions\/compile/);
+    assert.match(text, /The last section, Optional, lists the API pages of what Baeta re-exports from other projects and of packages' internals\./);
+    // llms-api.txt still holds them, after Baeta's own API.
+    const api = files['llms-api.txt'] ?? '';
+    assert.ok(api.indexOf('Body of /docs/api/compiler/index/functions/compile.') < api.indexOf('Body of /docs/api/compiler/esbuild/functions/build.'));
   });
 
   it('links llms-full.txt and llms-api.txt under the base URL, as Markdown links no autolinker can overrun', () => {
