@@ -217,6 +217,8 @@ const config: Config = {
       './plugins/content-security-policy/index.ts',
       { algoliaAppId: env.algolia?.appId } satisfies ContentSecurityPolicyOptions,
     ],
+    // A stored colour mode other than light or dark is dropped before the theme applies it.
+    './plugins/color-mode-guard/index.ts',
     // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
     './plugins/modal-styles/index.ts',
     // Route chunks named by id, so the runtime every page loads has no id-to-name table.
