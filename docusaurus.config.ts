@@ -198,10 +198,11 @@ const config: Config = {
     ],
     ['./plugins/docs-lean/index.ts', { ...docsOptions, generatedDocsDir: API_DOCS_DIR } satisfies LeanDocsOptions],
     [
-      '@docusaurus/plugin-client-redirects',
+      // @docusaurus/plugin-client-redirects, its pages with a content security policy (plugins/redirect-pages).
       // Real HTML pages, so the redirects work on any static host, not only after hydration: /docs, the old
       // addresses of the packages' root entry points (plugins/api-reference/root-module.mjs), and the former
       // generated indexes of Extensions and Plugins, whose categories now link to their own landing pages.
+      './plugins/redirect-pages/index.ts',
       {
         redirects: [
           { from: '/docs', to: '/docs/intro' },
