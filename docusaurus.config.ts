@@ -199,10 +199,11 @@ const config: Config = {
     ],
     ['./plugins/docs-lean/index.ts', { ...docsOptions, generatedDocsDir: API_DOCS_DIR } satisfies LeanDocsOptions],
     [
-      '@docusaurus/plugin-client-redirects',
+      // @docusaurus/plugin-client-redirects, its pages with a content security policy (plugins/redirect-pages).
       // Real HTML pages, so the redirects work on any static host, not only after hydration: /docs, the old
       // addresses of the packages' root entry points (plugins/api-reference/root-module.mjs), and the former
       // generated indexes of Extensions and Plugins, whose categories now link to their own landing pages.
+      './plugins/redirect-pages/index.ts',
       {
         redirects: [
           { from: '/docs', to: '/docs/intro' },
@@ -218,6 +219,8 @@ const config: Config = {
       './plugins/content-security-policy/index.ts',
       { algoliaAppId: env.algolia?.appId } satisfies ContentSecurityPolicyOptions,
     ],
+    // A stored colour mode other than light or dark is dropped before the theme applies it.
+    './plugins/color-mode-guard/index.ts',
     // The search modal's CSS stays in the modal's chunk, out of the stylesheet every page blocks on.
     './plugins/modal-styles/index.ts',
     // Route chunks named by id, so the runtime every page loads has no id-to-name table.

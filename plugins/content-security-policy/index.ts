@@ -5,7 +5,8 @@
  *
  * Every page gets the same policy, with the hashes of all pages: after the first page, the site is an app that
  * renders the others in that document, under the first page's policy (the home page's base-URL banner script is
- * added by the client on the way to it).
+ * added by the client on the way to it). The redirect pages are no routes: plugins/redirect-pages gives each a policy
+ * of its own as it writes them.
  */
 import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

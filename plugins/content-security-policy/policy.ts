@@ -110,6 +110,14 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, connectSource
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/**
+ * The policy of a page outside the site's app, one that loads none of the site's scripts and runs only its own
+ * inline ones (a redirect page): those, by hash, and nothing else inline.
+ */
+export function standalonePolicy(html: string): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScripts(html).map(hashSource), styleHashes: inlineStyles(html).map(hashSource) });
+}
+
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THEME_TOGGLE, waitForHydration } from './support';
+import { THEME_TOGGLE, waitForHydration, watchPolicy } from './support';
 
 test.describe('colour mode', () => {
   test('is dark on a first visit, with nothing stored', async ({ page }) => {
@@ -42,4 +42,29 @@ test.describe('colour mode', () => {
     await first.locator(THEME_TOGGLE).click();
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
   });
+
+  // The theme copies the stored value into <html data-theme> unchecked; plugins/color-mode-guard drops a damaged one.
+  for (const stored of ['LIGHT', 'null', 'system', 'light ', '<b>x</b>']) {
+    test(`a damaged stored value (${JSON.stringify(stored)}) gives way to the default, dark`, async ({ page }) => {
+      const violations = await watchPolicy(page);
+      await page.goto('/docs/getting-started/installation');
+      await page.evaluate((value) => window.localStorage.setItem('theme', value), stored);
+      await page.reload();
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+      expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBeNull();
+      // What a damaged value hid: the logo, the toggle's icon and the code blocks' colours.
+      await expect(page.locator('.navbar__logo img:visible')).toHaveCount(1);
+      await expect(page.locator(`${THEME_TOGGLE} svg:visible`)).toHaveCount(1);
+      const background = await page.locator('.theme-code-block').first().evaluate((block) => getComputedStyle(block).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      await waitForHydration(page);
+      await page.locator(THEME_TOGGLE).click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator(`${THEME_TOGGLE} svg:visible`)).toHaveCount(1);
+      expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+      expect(await violations()).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './sitemap';
@@ -53,6 +53,35 @@ test('every page carries one policy, before any script, stylesheet or link it go
   // This build has no ALGOLIA_* variables: the pages talk to their own origin only.
   expect(sources(policy, 'connect-src')).toEqual(["'self'"]);
 });
+
+test('every HTML file the build writes carries exactly one policy, the redirect pages included', () => {
+  const files = readdirSync('build', { recursive: true, encoding: 'utf8' })
+    .map((path) => path.replaceAll('\\', '/'))
+    .filter((path) => path.endsWith('.html'));
+  // plugins/redirect-pages writes /docs as docs/index.html; the routes' pages are <route>.html.
+  expect(files).toContain('docs/index.html');
+  const wrong = files
+    .map((file) => ({ file, policies: readFileSync(join('build', file), 'utf8').match(/<meta http-equiv="Content-Security-Policy"/g)?.length ?? 0 }))
+    .filter(({ policies }) => policies !== 1);
+  expect(wrong).toEqual([]);
+});
+
+// The redirect pages' script (which also forwards the query and fragment) runs only if their policy allows it; a
+// meta refresh would still redirect, but without them.
+for (const [from, to] of [
+  ['/docs', '/docs/intro'],
+  ['/docs/category/extensions', '/docs/extensions'],
+  ['/docs/api/core/index', '/docs/api/core/root'],
+] as const) {
+  test(`the redirect page ${from} runs its script under its policy and forwards the query and fragment`, async ({ page, baseURL }) => {
+    const problems = watchPage(page, baseURL ?? '');
+    const violations = await watchPolicy(page);
+    await page.goto(`${from}?via=redirect#top`);
+    await expect(page).toHaveURL(`${baseURL}${to}?via=redirect#top`);
+    await waitForHydration(page);
+    await expectNoViolations(violations, problems.errors);
+  });
+}
 
 test('an inline script that is not one of the hashed ones is refused', async ({ page }) => {
   const violations = await watchPolicy(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support';
 
 const EXAMPLES_ON_GITHUB = 'https://github.com/andreisergiu98/baeta/tree/main/examples';
@@ -152,6 +152,48 @@ test('at 390 px the previous and next links break their titles between words onl
     }),
   );
   expect(split).toEqual([]);
+});
+
+// With its stylesheet blocked (a failed or slow CSS request, a reader's own style sheet), a page still reads top to
+// bottom: the theme sizes some icons only in CSS, and without it an svg fills the column (src/theme/Icon/Home,
+// src/theme/Admonition/Layout).
+test.describe('without the stylesheet', () => {
+  const LARGEST_ICON = 48;
+
+  async function openUnstyled(page: Page, path: string): Promise<void> {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(/\.css(?:$|\?)/, (route) => route.abort());
+    await page.goto(path);
+    await waitForHydration(page);
+    // None of the site's styles applied (Infima's variables are the stylesheet's first rules).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary'))).toBe('');
+  }
+
+  // A guide with breadcrumbs and a warning, one with a tip, an API page, the home page and a post.
+  for (const path of ['/docs/extensions/caching', '/docs/getting-started/configuration', '/docs/api/core/root', '/', '/blog/autoload-plugin']) {
+    test(`${path}: every visible icon keeps an icon's size`, async ({ page }) => {
+      await openUnstyled(page, path);
+      const oversized = await page.locator('svg:visible').evaluateAll(
+        (icons, largest) =>
+          icons
+            .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > largest || box.height > largest)
+            .map(({ icon, box }) => `${icon.parentElement?.className ?? ''} > svg ${Math.round(box.width)}x${Math.round(box.height)}`),
+        LARGEST_ICON,
+      );
+      expect(oversized).toEqual([]);
+    });
+  }
+
+  test("a doc page's title follows its breadcrumbs", async ({ page }) => {
+    await openUnstyled(page, '/docs/guides/middlewares');
+    const crumbs = await page.locator('nav.theme-doc-breadcrumbs').boundingBox();
+    const title = await page.locator('article h1').boundingBox();
+    expect(crumbs).not.toBeNull();
+    expect(title).not.toBeNull();
+    // Unstyled, the crumbs are a bulleted list and the page menu comes before the title: a few lines, not a screen.
+    expect((title?.y ?? Infinity) - (crumbs?.y ?? 0)).toBeLessThan(300);
+  });
 });
 
 test.describe('sidebar and navbar behaviour', () => {
