@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support';
 
 const EXAMPLES_ON_GITHUB = 'https://github.com/andreisergiu98/baeta/tree/main/examples';
@@ -130,15 +130,11 @@ test.describe('mobile sidebar', () => {
   });
 });
 
-test('at 390 px the previous and next links break their titles between words only', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Its neighbours have the longest single words of the sidebar's titles: Troubleshooting and FAQ.
-  await page.goto('/docs/known-issues');
-  const labels = page.locator('.pagination-nav__label');
-  await expect(labels).toHaveCount(2);
-  const split = await labels.evaluateAll((nodes) =>
-    nodes.flatMap((label) => {
-      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+/** The words of the elements' text that the layout splits over two lines. */
+function splitWords(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((nodes) =>
+    nodes.flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const broken: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
@@ -151,7 +147,25 @@ test('at 390 px the previous and next links break their titles between words onl
       return broken;
     }),
   );
-  expect(split).toEqual([]);
+}
+
+test('at 390 px the previous and next links break their titles between words only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Its neighbours have the longest single words of the sidebar's titles: Troubleshooting and FAQ.
+  await page.goto('/docs/known-issues');
+  const labels = page.locator('.pagination-nav__label');
+  await expect(labels).toHaveCount(2);
+  expect(await splitWords(labels)).toEqual([]);
+});
+
+test("a title beside the page menu with its project download breaks between words only", async ({ page }) => {
+  // Authentication is the longest one-word title of a page with a project; beside the menu it broke as "Authenticatio n".
+  for (const width of [1000, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/recipes/authentication');
+    await expect(page.getByRole('link', { name: 'Download project' })).toBeVisible();
+    expect(await splitWords(page.locator('h1')), `at ${width} px`).toEqual([]);
+  }
 });
 
 // With its stylesheet blocked (a failed or slow CSS request, a reader's own style sheet), a page still reads top to
