@@ -7,7 +7,7 @@
 //   BAETA_RUNTIME=<folder whose node_modules has @baeta/cli and the packages the pages use> \
 //   TSX_TSCONFIG_PATH=tests/tsconfig.json node --import tsx tests/samples/regenerate.ts <page id>…
 // Pages are made in the order given; name a page after the pages its project builds on. Plugin outputs in
-// src/__generated__/ (the Prisma client of plugins/prisma) are kept too. Prisma's CLI downloads its schema engine
+// src/__generated__/ (the Prisma client of plugins/prisma) and the gitignore plugin's .gitignore are kept too. Prisma's CLI downloads its schema engine
 // before `prisma generate`, which does not use it: without network, set PRISMA_SCHEMA_ENGINE_BINARY=/bin/true.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import {
   FIXTURE_CONFIG,
   fixtureSettings,
   generatorInputHash,
-  isGeneratedFile,
+  isGeneratorOutput,
   isProjectFile,
   type ChainPage,
 } from '../../plugins/code-blocks/samples/chain';
@@ -40,14 +40,6 @@ function filesOf(dir: string): Map<string, string> {
     if (statSync(path).isFile()) files.set(name.split(sep).join('/'), readFileSync(path, 'utf8'));
   }
   return files;
-}
-
-/** Where Baeta writes its types and where plugins put their outputs (the Prisma client): never a hand-written file. */
-const GENERATED_FOLDER = 'src/__generated__/';
-
-/** Whether a fixture file is the generator's: Baeta's header, or a plugin's output in the generated folder. */
-function isGeneratorOutput(name: string, text: string): boolean {
-  return isGeneratedFile(text) || name.startsWith(GENERATED_FOLDER);
 }
 
 function write(dir: string, files: ReadonlyMap<string, string>) {
