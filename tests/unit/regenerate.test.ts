@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isGeneratorOutput } from '../../plugins/code-blocks/samples/chain';
+import { isGeneratorOutput, isKeptInFixture } from '../../plugins/code-blocks/samples/chain';
 
 // tests/samples/regenerate.ts keeps in a page's fixture what Baeta's generator and its plugins wrote, and stops when
 // the generator changed a file it does not own. These are the files it counts as the generator's.
@@ -21,5 +21,14 @@ describe("the generator's output, as regenerate.ts keeps it in a fixture", () =>
   it('does not count hand-written files', () => {
     assert.equal(isGeneratorOutput('.gitignore', 'node_modules/\ndist/\n'), false);
     assert.equal(isGeneratorOutput('src/db.ts', 'export const db = {};\n'), false);
+  });
+});
+
+describe('what regenerate.ts keeps in a fixture', () => {
+  it('keeps generated files but never a .gitignore, which git would read as rules for the fixture folder', () => {
+    assert.equal(isKeptInFixture('src/modules/autoload.ts'), true);
+    assert.equal(isKeptInFixture('src/__generated__/version.ts'), true);
+    assert.equal(isKeptInFixture('.gitignore'), false);
+    assert.equal(isKeptInFixture('packages/api/.gitignore'), false);
   });
 });

@@ -193,6 +193,15 @@ export function isGeneratorOutput(name: string, text: string): boolean {
   return isGeneratedFile(text) || name.startsWith(GENERATED_FOLDER);
 }
 
+/**
+ * Whether tests/samples/regenerate.ts keeps a file the generator wrote in the page's fixture: every one but a
+ * `.gitignore`, which git would read as ignore rules for the fixture's own files (no sample depends on it; the
+ * reader's first `baeta generate` writes it).
+ */
+export function isKeptInFixture(name: string): boolean {
+  return name.split('/').at(-1) !== '.gitignore';
+}
+
 /** Files the generator reads: the configuration and the schema files (not those it wrote itself). */
 function isGeneratorInput(name: string, text: string): boolean {
   return (name === 'baeta.ts' || /\.(gql|graphql)$/.test(name)) && !isGeneratedFile(text);
