@@ -7,7 +7,7 @@
 //   BAETA_RUNTIME=<folder whose node_modules has @baeta/cli and the packages the pages use> \
 //   TSX_TSCONFIG_PATH=tests/tsconfig.json node --import tsx tests/samples/regenerate.ts <page id>…
 // Pages are made in the order given; name a page after the pages its project builds on. Plugin outputs in
-// src/__generated__/ (the Prisma client of plugins/prisma) are kept too. Prisma's CLI downloads its schema engine
+// src/__generated__/ (the Prisma client of plugins/prisma) are kept too; the gitignore plugin's .gitignore is not. Prisma's CLI downloads its schema engine
 // before `prisma generate`, which does not use it: without network, set PRISMA_SCHEMA_ENGINE_BINARY=/bin/true.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,8 @@ import {
   FIXTURE_CONFIG,
   fixtureSettings,
   generatorInputHash,
-  isGeneratedFile,
+  isGeneratorOutput,
+  isKeptInFixture,
   isProjectFile,
   type ChainPage,
 } from '../../plugins/code-blocks/samples/chain';
@@ -40,14 +41,6 @@ function filesOf(dir: string): Map<string, string> {
     if (statSync(path).isFile()) files.set(name.split(sep).join('/'), readFileSync(path, 'utf8'));
   }
   return files;
-}
-
-/** Where Baeta writes its types and where plugins put their outputs (the Prisma client): never a hand-written file. */
-const GENERATED_FOLDER = 'src/__generated__/';
-
-/** Whether a fixture file is the generator's: Baeta's header, or a plugin's output in the generated folder. */
-function isGeneratorOutput(name: string, text: string): boolean {
-  return isGeneratedFile(text) || name.startsWith(GENERATED_FOLDER);
 }
 
 function write(dir: string, files: ReadonlyMap<string, string>) {
@@ -92,12 +85,13 @@ function regenerate(page: ChainPage, runtime: string) {
 
   // The fixture: the page's hand-written files, and what the generator wrote that differs from what the chain has.
   for (const [name, text] of ownFixture) if (isGeneratorOutput(name, text)) rmSync(join(fixtureDir, name));
-  write(fixtureDir, generated);
+  const kept = new Map([...generated].filter(([name]) => isKeptInFixture(name)));
+  write(fixtureDir, kept);
   const hash = generatorInputHash(new Map([...before, ...generated]));
   const config = { ...(settings.base && { base: settings.base }), generatedFrom: hash };
   mkdirSync(fixtureDir, { recursive: true });
   writeFileSync(join(fixtureDir, FIXTURE_CONFIG), `${JSON.stringify(config)}\n`);
-  console.log(`${page.id}: ${generated.size} generated ${generated.size === 1 ? 'file' : 'files'} kept (${[...generated.keys()].join(', ') || 'none differ from the chain'}); digest ${hash}`);
+  console.log(`${page.id}: ${kept.size} generated ${kept.size === 1 ? 'file' : 'files'} kept (${[...kept.keys()].join(', ') || 'none differ from the chain'}); digest ${hash}`);
 }
 
 const runtime = process.env.BAETA_RUNTIME;
