@@ -69,6 +69,9 @@ describe("the pages' downloadable projects", () => {
         writeFileSync(join(dir, name), text);
       }
       assert.ok(project.files.has('tsconfig.json'), 'the project has no tsconfig.json: its chain of pages must reach the tutorial');
+      // Only the page's display hints: a reader's file never carries them.
+      const hinted = [...project.files].filter(([, text]) => /highlight-(?:next-line|start|end)|\/\/ ?\^\?|---cut---/.test(text)).map(([name]) => name);
+      assert.deepEqual(hinted, [], 'files with magic comments or twoslash annotations');
       assert.deepEqual(typeCheck(dir), []);
       const manifest = JSON.parse(project.files.get('package.json') ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
       assert.equal(manifest.dependencies['@baeta/core'], '1.0.12');

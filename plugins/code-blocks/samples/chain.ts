@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { magicComments } from '../../../config/code-theme';
+import { parseLines } from '../lines';
 import { type CodeBlock, extractCodeBlocks, SKIP_FLAG } from './extract';
 
 /** Optional file in a page's fixture folder: `{ "base": "_shared/<name>" }` is laid out first. */
@@ -131,10 +133,32 @@ export function pageById(page: ChainPage, id: string): ChainPage {
   return { file, id };
 }
 
+/** A line holding only one of the theme's magic comments, in any comment syntax. */
+const MAGIC_LINE = new RegExp(
+  `^\\s*(?://|#|/\\*|\\{\\s*/\\*|<!--)\\s*(?:${magicComments
+    .flatMap((comment) => [comment.line, comment.block?.start, comment.block?.end])
+    .filter(Boolean)
+    .join('|')})\\s*(?:\\*/\\s*\\}?|\\*/|-->)?\\s*$`,
+);
+
+const TWOSLASH_LINE = /^[ \t]*\/\/[ \t]*(?:\^\?|---cut---)[ \t]*$/;
+
+/**
+ * A block's code as a file of the reader's project: without the lines that only steer how the page shows it
+ * (the theme's magic comments such as `// highlight-next-line`, twoslash's `// ^?` and `// ---cut---`).
+ */
+export function fileText(block: CodeBlock): string {
+  const { code } = parseLines(block.code, { language: block.lang, magicComments });
+  return `${code
+    .split('\n')
+    .filter((line) => !TWOSLASH_LINE.test(line))
+    .join('\n')}\n`;
+}
+
 /** The files the page's own layer adds: its fixture, then its project blocks. */
 function ownLayer(page: ChainPage, source: string, fixturesDir: string): Map<string, string> {
   const files = fixtureFiles(page.id, fixturesDir);
-  for (const block of extractCodeBlocks(source)) if (isProjectFile(block)) files.set(block.title, `${block.code}\n`);
+  for (const block of extractCodeBlocks(source)) if (isProjectFile(block)) files.set(block.title, fileText(block));
   return files;
 }
 
@@ -216,7 +240,10 @@ export function generatorInputHash(files: ReadonlyMap<string, string>): string {
   const hash = createHash('sha256');
   for (const name of [...files.keys()].sort()) {
     const text = files.get(name) ?? '';
-    if (isGeneratorInput(name, text)) hash.update(`${name}\0${text.replace(/\r\n?/g, '\n').trim()}\0`);
+    if (!isGeneratorInput(name, text)) continue;
+    // The page's own blocks are laid out as written, the chain's as files (fileText): hash what both share.
+    const lines = text.replace(/\r\n?/g, '\n').split('\n').filter((line) => !MAGIC_LINE.test(line));
+    hash.update(`${name}\0${lines.join('\n').trim()}\0`);
   }
   return hash.digest('hex').slice(0, 16);
 }
