@@ -149,10 +149,10 @@ export function routeOf(permalink: string, { baseUrl, trailingSlash }: RouteSett
 
 /**
  * Whether a page of the API reference documents a third-party module that a package re-exports (esbuild's
- * options, ink's components): given the route without the base URL ("docs/api/…"). Such pages rank last and
- * stay out of results unless a query names them.
+ * options, Ink's components) or a package's internals: given the route as served, base URL included. Such pages
+ * rank last and stay out of results unless a query names them.
  */
-export type ThirdPartyRoute = (path: string) => boolean;
+export type ThirdPartyRoute = (route: string) => boolean;
 
 export interface PageSelection {
   /** Sections of the site whose text should count less (or more) than the rest when ranking. */
@@ -175,8 +175,7 @@ export function pagesToIndex(
   return pages
     .map((page): IndexedPage => {
       const route = routeOf(page.route, settings);
-      const path = route.slice(settings.baseUrl.length);
-      const kind = page.kind === KIND.api && isThirdParty?.(path) ? KIND.thirdParty : page.kind;
+      const kind = page.kind === KIND.api && isThirdParty?.(route) ? KIND.thirdParty : page.kind;
       if (page.source === 'record') return { ...page, route, kind };
       const weight = weightOf(route, settings, weights);
       return weight === undefined ? { ...page, route, kind } : { ...page, route, kind, weight };

@@ -111,7 +111,7 @@ const settings = { baseUrl: '/', trailingSlash: false };
 
 describe('pagesToIndex', () => {
   const noIndex = { '/docs/secret': { noIndex: true }, '/blog/draft-notes': { noIndex: true } };
-  const isThirdParty = (path: string) => path.startsWith('docs/api/core/esbuild/');
+  const isThirdParty = (route: string) => route.startsWith('/docs/api/core/esbuild/');
   const pages = pagesToIndex(plugins, noIndex, settings, { weights: [{ path: 'docs/api', weight: 0.6 }], isThirdParty });
   const byRoute = new Map<string, IndexedPage>(pages.map((page) => [page.route, page]));
 
