@@ -15,7 +15,6 @@ import {
   type PagefindFilter,
   type PagefindResult,
   type PagefindRuntime,
-  type PagefindSearch,
 } from './pagefind-runtime';
 import { lookupForm, normalizeQuery, parseQuery, type QueryTerm } from './query';
 import { correctQuery, indexedTokens, judgeTerms } from './spelling';
@@ -94,8 +93,8 @@ async function siteOrder(query: string, ranked: readonly Ranked[]): Promise<read
   return exact ? [exact, ...rest] : rest;
 }
 
-/** Searches whose results are kept apart by kind: the ids of each, to rank the results by. */
-const KINDS_APART = [KIND.api, KIND.blog, KIND.thirdParty] as const;
+/** The kinds a query searches, one search each: their results are the query's, each page known by its kind. */
+const SEARCHED_KINDS = [KIND.docs, KIND.blog, KIND.api] as const;
 
 /** The names of third-party pages the index lists, per runtime (a query with one asks for those pages). */
 const thirdPartyNames = new WeakMap<PagefindRuntime, Promise<ReadonlySet<string>>>();
@@ -109,12 +108,16 @@ function namesOf(runtime: PagefindRuntime): Promise<ReadonlySet<string>> {
   return names;
 }
 
-/** Where a query searches: the contextual filters, the pages holding its tokens, and the kinds it may find. */
-function scopeOf(terms: readonly QueryTerm[], options: SearchPagesOptions, names: ReadonlySet<string>): PagefindFilter {
+/** Where a query searches: the contextual filters and the pages holding its tokens. */
+function scopeOf(terms: readonly QueryTerm[], options: SearchPagesOptions): PagefindFilter {
   const tokens = terms.flatMap(({ token }) => (token === null ? [] : [{ [FILTER.token]: token }]));
-  const named = terms.some(({ form }) => names.has(form));
-  const kinds = named ? [] : [{ [FILTER.kind]: { any: [KIND.docs, KIND.blog, KIND.api] } }];
-  return { all: [toPagefindFilters(options.facetFilters), ...tokens, ...kinds] };
+  return { all: [toPagefindFilters(options.facetFilters), ...tokens] };
+}
+
+/** The kinds of page a query finds: third-party pages only when it names one of them. */
+async function kindsOf(runtime: PagefindRuntime, terms: readonly QueryTerm[]): Promise<readonly Kind[]> {
+  const names = await namesOf(runtime);
+  return terms.some(({ form }) => names.has(form)) ? [...SEARCHED_KINDS, KIND.thirdParty] : SEARCHED_KINDS;
 }
 
 interface Found {
@@ -135,18 +138,25 @@ async function find(runtime: PagefindRuntime, terms: readonly QueryTerm[], optio
   const words = terms.map(({ form }) => form).join(' ');
   const query = terms.map(({ text }) => text).join(' ');
   try {
-    const scope = scopeOf(terms, options, await namesOf(runtime));
-    const within = (filter: PagefindFilter): PagefindFilter => ({ all: [scope, filter] });
+    const scope = scopeOf(terms, options);
+    const within = (...filters: PagefindFilter[]): PagefindFilter => ({ all: [scope, ...filters] });
     const search = (filter: PagefindFilter) => runtime.search(words, { filters: filter });
-    const [everywhere, ...apart] = await Promise.all([search(scope), ...KINDS_APART.map((kind) => search(within({ [FILTER.kind]: kind })))]);
-    const kinds = new Map<string, Kind>();
-    KINDS_APART.forEach((kind, index) => {
-      for (const { id } of (apart[index] as PagefindSearch).results) kinds.set(id, kind);
+    // One search per kind: Pagefind's scores do not depend on filters, so the results are comparable, and
+    // together they are every page the query finds.
+    const kinds = await kindsOf(runtime, terms);
+    const byKind = await Promise.all(kinds.map((kind) => search(within({ [FILTER.kind]: kind }))));
+    const kindOf = new Map<string, Kind>();
+    const sections: Record<string, number> = {};
+    byKind.forEach(({ results, filters }, index) => {
+      for (const { id } of results) kindOf.set(id, kinds[index] ?? KIND.docs);
+      for (const [section, count] of Object.entries(filters?.[FILTER.section] ?? {})) sections[section] = (sections[section] ?? 0) + count;
     });
-    const sections = everywhere.filters?.[FILTER.section] ?? {};
-    const chosen = options.section ? (await search(within({ [FILTER.section]: options.section }))).results : everywhere.results;
-    const ranked = chosen.map((result) => ({ result, kind: kinds.get(result.id) ?? KIND.docs }));
-    return { results: await siteOrder(query, ranked), sections, matches: everywhere.results.length };
+    const everywhere = byKind.flatMap(({ results }) => results);
+    const chosen = options.section
+      ? (await search(within({ [FILTER.section]: options.section }, { [FILTER.kind]: { any: [...kinds] } }))).results
+      : everywhere;
+    const ranked = chosen.map((result) => ({ result, kind: kindOf.get(result.id) ?? KIND.docs }));
+    return { results: await siteOrder(query, ranked), sections, matches: everywhere.length };
   } catch (error) {
     return unavailable(runtime, error);
   }
@@ -163,8 +173,9 @@ const RELAXED_TRIES = 3;
  */
 async function termsFindingNothing(runtime: PagefindRuntime, terms: readonly QueryTerm[], known: readonly QueryTerm[], options: SearchPagesOptions): Promise<QueryTerm[]> {
   try {
-    const names = await namesOf(runtime);
-    const alone = await Promise.all(terms.map((term) => runtime.search(term.form, { filters: scopeOf([term], options, names) })));
+    const alone = await Promise.all(
+      terms.map(async (term) => runtime.search(term.form, { filters: { all: [scopeOf([term], options), { [FILTER.kind]: { any: [...(await kindsOf(runtime, [term]))] } }] } })),
+    );
     const empty = terms.filter((_, index) => alone[index]?.results.length === 0);
     for (const term of empty.filter((term) => known.includes(term))) {
       if ((await runtime.search(term.form)).results.length === 0) {

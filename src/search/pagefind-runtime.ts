@@ -132,12 +132,14 @@ async function fetched(url: string, signal: AbortSignal): Promise<Response> {
 
 /**
  * Fetches the files a Pagefind instance starts with (its entry, metadata and WebAssembly), the way it chooses
- * them. Pagefind starts loading them in a promise nobody awaits, so a failure there would be an uncaught error
- * (and a broken instance); fetched first, a failure is this function's, handled, and the files are in the
- * browser's cache when the instance asks.
+ * them. Pagefind starts loading them in a promise nobody awaits, so a failure there would
+ * be an uncaught error (and a broken instance); fetched first, a failure is this function's, handled, and the
+ * files are in the browser's cache when the instance asks. The entry is asked for with the instance's cache tag
+ * (`metaCacheTag`), so both ask for the same address. (A worker script that fails is Pagefind's to handle: it
+ * then searches on the main thread.)
  */
-async function fetchStartFiles(indexUrl: string, signal: AbortSignal): Promise<void> {
-  const entry = (await (await fetched(`${indexUrl}pagefind-entry.json`, signal)).json()) as PagefindEntry;
+async function fetchStartFiles(indexUrl: string, cacheTag: string, signal: AbortSignal): Promise<void> {
+  const entry = (await (await fetched(`${indexUrl}pagefind-entry.json?ts=${cacheTag}`, signal)).json()) as PagefindEntry;
   const languages = entry.languages ?? {};
   const language = (document.documentElement.lang || 'unknown').toLowerCase();
   const index =
@@ -175,12 +177,14 @@ async function startRuntime(indexUrl: string, forget: () => void): Promise<Pagef
   // Loaded at run time from the site itself, never bundled (webpackIgnore keeps the bundler's hands off). A
   // module that failed to load may stay failed under its address, so each retry asks for a new one.
   const source = `${indexUrl}pagefind.js${attempts > 1 ? `?attempt=${attempts}` : ''}`;
+  // Pagefind asks for its entry with a new address each time, to see a new build at once; one per start is enough.
+  const cacheTag = String(Date.now());
   const [module] = await withTimeout(
-    Promise.all([import(/* webpackIgnore: true */ source) as Promise<PagefindModule>, fetchStartFiles(indexUrl, controller.signal)]),
+    Promise.all([import(/* webpackIgnore: true */ source) as Promise<PagefindModule>, fetchStartFiles(indexUrl, cacheTag, controller.signal)]),
     'The search index',
     () => controller.abort(),
   );
-  const instance = module.createInstance(OPTIONS);
+  const instance = module.createInstance({ ...OPTIONS, metaCacheTag: cacheTag });
   const end = () => {
     forget();
     ending.set(indexUrl, instance.destroy().catch(() => undefined));

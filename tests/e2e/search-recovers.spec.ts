@@ -31,7 +31,7 @@ const STARTS = [
   { file: 'its runtime (404)', pattern: '**/pagefind/pagefind.js*', fail: { status: 404 } },
   { file: 'its WebAssembly (connection reset)', pattern: '**/pagefind/wasm.*.pagefind', fail: 'connectionreset' },
   { file: 'its metadata (503)', pattern: '**/pagefind/pagefind.*.pf_meta', fail: { status: 503 } },
-  { file: 'its entry (503)', pattern: '**/pagefind/pagefind-entry.json', fail: { status: 503 } },
+  { file: 'its entry (503)', pattern: '**/pagefind/pagefind-entry.json*', fail: { status: 503 } },
 ] as const;
 
 /** Fails every request for `pattern` until the returned function is called (the network is back). */
