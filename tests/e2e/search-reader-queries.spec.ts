@@ -48,6 +48,33 @@ test.describe('reader queries', () => {
   }
 });
 
+test.describe('pages of re-exported third-party modules', () => {
+  // esbuild's BuildOptions documents "minify"; so do Baeta's own compiler options and guides.
+  const ESBUILD = '/docs/api/compiler/esbuild/';
+
+  test('stay out of the results of a query that does not name them, on /search and in the modal', async ({ page }) => {
+    await page.goto('/search?q=minify');
+    await waitForHydration(page);
+    const paths = async () => (await page.locator('main ol > li h2 a').evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname)));
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect((await paths()).filter((path) => path.startsWith(ESBUILD))).toEqual([]);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('minify');
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', /q=minify/);
+    expect(await page.locator(`.DocSearch-Hit a[href^="${ESBUILD}"]`).count()).toBe(0);
+  });
+
+  test('come last for a query that names their module', async ({ page }) => {
+    await page.goto('/search?q=esbuild%20minify');
+    await waitForHydration(page);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const paths = await page.locator('main ol > li h2 a').evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+    const first = paths.findIndex((path) => path.startsWith(ESBUILD));
+    expect(first).toBeGreaterThan(0);
+    expect(paths.slice(first).every((path) => path.startsWith(ESBUILD))).toBe(true);
+  });
+});
+
 test.describe('what a query without a usable word, or with a word no page has, shows', () => {
   test('gibberish keeps the empty state, on /search and in the modal', async ({ page }) => {
     await page.goto('/search?q=vqxjz');
