@@ -9,9 +9,11 @@
  */
 import type { HtmlTagObject, PluginConfig } from '@docusaurus/types';
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
+import { isReexportedRoute } from '../plugins/api-reference/reexports';
 import type { SearchIndexOptions } from '../plugins/search-index';
 import { API_DOCS_DIR } from './api-sidebar';
 import type { AlgoliaEnv } from './env';
+import { SEARCH_SYNONYMS } from './search-synonyms';
 
 /** Path of the search page, relative to the base URL (the theme adds the route). */
 export const SEARCH_PAGE_PATH = 'search';
@@ -27,8 +29,15 @@ export const LOCAL_SEARCH_SETTINGS = { appId: 'local', apiKey: 'local', indexNam
  * The generated reference has hundreds of short pages that repeat the words of the guides. Its text weighs
  * less, so it ranks less among itself by words the guides use; the client then lists the pages that explain
  * a topic above the reference, but for an item named exactly as the query (src/search/pagefind-client.ts).
+ * Readers' words for the site's concepts are in config/search-synonyms.ts. The pages that document what Baeta
+ * re-exports from other projects (esbuild, Ink, micromatch, upath) or a package's internals come last, and only
+ * for a query that names them (plugins/api-reference/reexports.ts says which they are).
  */
-export const LOCAL_INDEX_OPTIONS: SearchIndexOptions = { weights: [{ path: `docs/${API_DOCS_DIR}`, weight: 0.6 }] };
+export const LOCAL_INDEX_OPTIONS: SearchIndexOptions = {
+  weights: [{ path: `docs/${API_DOCS_DIR}`, weight: 0.6 }],
+  synonyms: SEARCH_SYNONYMS,
+  isThirdParty: isReexportedRoute,
+};
 
 export interface SearchConfig {
   readonly themeConfig: Pick<AlgoliaThemeConfig, 'algolia'>;

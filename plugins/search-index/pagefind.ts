@@ -4,11 +4,8 @@ import { Worker } from 'node:worker_threads';
 import type { PagefindServiceConfig } from 'pagefind';
 import type { PagefindRecord } from './records';
 
-const PAGEFIND_CONFIG: PagefindServiceConfig = {
-  // Hidden tab panels repeat a sample for other package managers (npm2yarn); the visible one is enough. The tab
-  // labels ("npm Yarn pnpm Bun") would only clutter the excerpts shown in the results.
-  excludeSelectors: ['[role="tabpanel"][hidden]', '[role="tablist"]'],
-};
+// Pagefind's defaults; what a reader does not see is left out of the HTML before (html.ts, withoutHiddenParts).
+const PAGEFIND_CONFIG: PagefindServiceConfig = {};
 
 // Pagefind also makes its own search UIs; the site uses DocSearch's modal, so they are not written.
 const UNUSED_BUNDLE_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;

@@ -8,6 +8,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { LoadedPlugin, RouteBuildMetadata } from '@docusaurus/types';
 import type { ContentRegion } from './html';
+import { API_SECTION, KIND, type Kind } from './schema';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
@@ -26,18 +27,19 @@ export const BLOG_POST_REGION: ContentRegion = { id: '__blog-post-container' };
 interface PageBase {
   /** Route path, base URL included; also the record's URL. */
   readonly route: string;
+  readonly title: string;
   readonly section: string;
   readonly tag: string;
+  readonly kind: Kind;
 }
 export interface HtmlPage extends PageBase {
-  readonly kind: 'html';
+  readonly source: 'html';
   readonly region: ContentRegion;
   /** Pagefind weight of the page's text, when not 1. */
   readonly weight?: number;
 }
 export interface RecordPage extends PageBase {
-  readonly kind: 'record';
-  readonly title: string;
+  readonly source: 'record';
   readonly content: string;
 }
 export type IndexedPage = HtmlPage | RecordPage;
@@ -80,7 +82,8 @@ function generatedIndexes(version: LoadedVersion, tag: string): RecordPage[] {
             link?.type === 'generated-index'
               ? [
                   {
-                    kind: 'record' as const,
+                    source: 'record' as const,
+                    kind: top.label === API_SECTION ? KIND.api : KIND.docs,
                     route: link.permalink,
                     title: link.title ?? label,
                     content: link.description ?? '',
@@ -99,15 +102,11 @@ function docsPages(plugin: LoadedPlugin): IndexedPage[] {
   return loadedVersions.flatMap((version) => {
     const tag = docsVersionTag(plugin.options.id, version.versionName);
     const sections = sectionsByDocId(version);
-    const docs = version.docs.map(
-      (doc): HtmlPage => ({
-        kind: 'html',
-        route: doc.permalink,
-        region: DOC_REGION,
-        section: sections.get(doc.id) ?? DOCS_SECTION,
-        tag,
-      }),
-    );
+    const docs = version.docs.map((doc): HtmlPage => {
+      const section = sections.get(doc.id) ?? DOCS_SECTION;
+      const kind = section === API_SECTION ? KIND.api : KIND.docs;
+      return { source: 'html', kind, route: doc.permalink, title: doc.title, region: DOC_REGION, section, tag };
+    });
     return [...docs, ...generatedIndexes(version, tag)];
   });
 }
@@ -115,8 +114,10 @@ function docsPages(plugin: LoadedPlugin): IndexedPage[] {
 function blogPages(plugin: LoadedPlugin): IndexedPage[] {
   const { blogPosts } = plugin.content as BlogContent;
   return blogPosts.map(({ metadata }) => ({
-    kind: 'html',
+    source: 'html',
+    kind: KIND.blog,
     route: metadata.permalink,
+    title: metadata.title,
     region: BLOG_POST_REGION,
     section: BLOG_SECTION,
     tag: DEFAULT_SEARCH_TAG,
@@ -146,12 +147,25 @@ export function routeOf(permalink: string, { baseUrl, trailingSlash }: RouteSett
   return trailingSlash ? `${bare}/` : bare;
 }
 
+/**
+ * Whether a page of the API reference documents a third-party module that a package re-exports (esbuild's
+ * options, Ink's components) or a package's internals: given the route as served, base URL included. Such pages
+ * rank last and stay out of results unless a query names them.
+ */
+export type ThirdPartyRoute = (route: string) => boolean;
+
+export interface PageSelection {
+  /** Sections of the site whose text should count less (or more) than the rest when ranking. */
+  readonly weights?: readonly PathWeight[];
+  readonly isThirdParty?: ThirdPartyRoute;
+}
+
 /** Every page to index, minus those Docusaurus marked no-index (unlisted pages, robots noindex). */
 export function pagesToIndex(
   plugins: readonly LoadedPlugin[],
   routesBuildMetadata: Readonly<Record<string, RouteBuildMetadata>>,
   settings: RouteSettings,
-  weights: readonly PathWeight[] = [],
+  { weights = [], isThirdParty }: PageSelection = {},
 ): IndexedPage[] {
   const pages = plugins.flatMap((plugin) => {
     if (plugin.name === 'docusaurus-plugin-content-docs') return docsPages(plugin);
@@ -161,9 +175,25 @@ export function pagesToIndex(
   return pages
     .map((page): IndexedPage => {
       const route = routeOf(page.route, settings);
-      if (page.kind === 'record') return { ...page, route };
+      const kind = page.kind === KIND.api && isThirdParty?.(route) ? KIND.thirdParty : page.kind;
+      if (page.source === 'record') return { ...page, route, kind };
       const weight = weightOf(route, settings, weights);
-      return weight === undefined ? { ...page, route } : { ...page, route, weight };
+      return weight === undefined ? { ...page, route, kind } : { ...page, route, kind, weight };
     })
     .filter((page) => !routesBuildMetadata[page.route]?.noIndex);
+}
+
+/**
+ * The names each third-party page answers to: the segments of its route that no page of the site's own has
+ * (`esbuild` and `BuildOptions` in docs/api/compiler/esbuild/interfaces/BuildOptions), in lower case. A query
+ * with one of them is asking for those pages.
+ */
+export function thirdPartyNames(pages: readonly IndexedPage[], { baseUrl }: Pick<RouteSettings, 'baseUrl'>): Map<string, string[]> {
+  const segments = (route: string) => route.slice(baseUrl.length).toLowerCase().split('/').filter(Boolean);
+  const own = new Set(pages.filter((page) => page.kind !== KIND.thirdParty).flatMap((page) => segments(page.route)));
+  return new Map(
+    pages
+      .filter((page) => page.kind === KIND.thirdParty)
+      .map((page) => [page.route, [...new Set(segments(page.route).filter((segment) => !own.has(segment)))]] as const),
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * The search modal: DocSearch's modal on Algolia or the local index, with the spelling note, the failure
- * screen and the site's result links. The search bar (src/theme/SearchBar) imports this module only when a
+ * The search modal: DocSearch's modal on Algolia or the local index, with the spelling and left-out notes, the
+ * failure screen and the site's result links. The search bar (src/theme/SearchBar) imports this module only when a
  * reader is about to open the modal, so the search client and DocSearch stay out of every page's main bundle.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -23,7 +23,8 @@ import translations from '@theme/SearchTranslations';
 import FailedSearchScreen, { FAILED_CLASS } from './FailedSearchScreen';
 import type { SearchFailure } from './failure';
 import { devNoIndexMessage, IS_DEV } from './messages';
-import { correctionOf } from './pagefind-client';
+import LeftOutNote from './LeftOutNote';
+import { searchNotesOf } from './pagefind-client';
 import SearchNotice from './SearchNotice';
 import SpellingNote, { exactSearchLink } from './SpellingNote';
 import { repairStoredSearches } from './stored-searches';
@@ -49,10 +50,11 @@ export interface SearchModalProps {
 
 function ResultsFooter({ state, onClose }: { readonly state: ResultsState; readonly onClose: () => void }) {
   const createSearchLink = useSearchLinkCreator();
-  const corrected = correctionOf(state.query);
+  const { correctedQuery, omittedWords } = searchNotesOf(state.query);
   return (
     <>
-      {corrected && <SpellingNote corrected={corrected} original={<Link to={exactSearchLink(createSearchLink(state.query))} onClick={onClose}>{state.query}</Link>} />}
+      {correctedQuery && <SpellingNote corrected={correctedQuery} original={<Link to={exactSearchLink(createSearchLink(state.query))} onClick={onClose}>{state.query}</Link>} />}
+      {omittedWords && <LeftOutNote words={omittedWords} />}
       <Link to={createSearchLink(state.query)} onClick={onClose}>
         <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits) }}>
           {'See all {count} results'}

@@ -11,7 +11,7 @@
  * Everything here is pure, so it is unit-tested (tests/unit/search-hits.test.ts).
  */
 import type { DocSearchHit } from '@docsearch/react';
-import { META } from '../../plugins/search-index/schema';
+import { FILTER, META } from '../../plugins/search-index/schema';
 import type { PagefindAnchor, PagefindFilter, PagefindFragment, PagefindSubResult } from './pagefind-runtime';
 import { queryTerms } from './query';
 
@@ -208,10 +208,34 @@ function withoutMarks(html: string): string {
   return html.replace(/<\/?mark>/g, '');
 }
 
+type Anchored = PagefindSubResult & { anchor: PagefindAnchor };
+
+/** How strongly a section matches: its matched words' Pagefind scores, which grow with their weight. */
+function strength(sub: PagefindSubResult): number {
+  return (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+}
+
+/** Whether a section matches in prose or a heading, not only in code (weighted below 1, plugins/search-index). */
+function inProse(sub: PagefindSubResult): boolean {
+  return (sub.weighted_locations ?? []).some((location) => location.weight >= 1);
+}
+
+/**
+ * A page's matching sections, strongest first. Sections that match only in code samples are left out when
+ * others match in prose or headings: a page's row is followed by the places that explain the words, not by
+ * every sample that uses them. Without word locations (older records), the page order stays.
+ */
+export function strongestSections<T extends PagefindSubResult>(subs: readonly T[]): T[] {
+  const located = subs.some((sub) => sub.weighted_locations?.length);
+  if (!located) return [...subs];
+  const prose = subs.filter(inProse);
+  return [...(prose.length > 0 ? prose : subs)].sort((a, b) => strength(b) - strength(a));
+}
+
 /** One page of Pagefind results as DocSearch hits. */
 export function pageHits(fragment: PagefindFragment, { origin, query, maxSections }: MapOptions): PageHits {
   const terms = queryTerms(query);
-  const section = fragment.meta[META.section] || FALLBACK_SECTION;
+  const section = fragment.filters?.[FILTER.section]?.[0] || FALLBACK_SECTION;
   const title = (fragment.meta[META.title] || fragment.url).replace(INVISIBLE, '').trim();
   // A record's URL is data too: only a web address may become a link.
   const absolute = (url: string) => {
@@ -230,8 +254,7 @@ export function pageHits(fragment: PagefindFragment, { origin, query, maxSection
   const introExcerpt = intro ? withoutLeadingText(markedText(intro.excerpt), title) : '';
   const page = hit('lvl1', absolute(fragment.url), base, { ...html, path: html.lvl1, content: introExcerpt }, intro ? withoutMarks(introExcerpt) : null);
 
-  const sections = fragment.sub_results
-    .filter((sub): sub is PagefindSubResult & { anchor: PagefindAnchor } => Boolean(sub.anchor && HEADING.test(sub.anchor.element)))
+  const sections = strongestSections(fragment.sub_results.filter((sub): sub is Anchored => Boolean(sub.anchor && HEADING.test(sub.anchor.element))))
     .slice(0, maxSections)
     .map((sub) => {
       const headings = headingPath(sub.anchor, fragment.anchors).map(headingText);

@@ -5,7 +5,8 @@
  */
 import type { Vocabulary } from '../../plugins/search-index/vocabulary';
 import { MAX_WORD_LENGTH, VOCABULARY_FILE } from '../../plugins/search-index/schema';
-import { lookupForm, queryTerms } from './query';
+import { ANSWER_TIMEOUT_MS } from './pagefind-runtime';
+import type { QueryTerm } from './query';
 
 /** Edit distance with adjacent transpositions (optimal string alignment); gives up above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -41,7 +42,7 @@ interface Entry {
 
 /** A vocabulary arranged for lookups: sorted for prefix searches, grouped by length for corrections. */
 interface PreparedVocabulary {
-  readonly sorted: readonly string[];
+  readonly sorted: readonly Entry[];
   readonly byLength: ReadonlyMap<number, readonly Entry[]>;
 }
 
@@ -51,51 +52,88 @@ function prepare(vocabulary: Vocabulary): PreparedVocabulary {
   let ready = prepared.get(vocabulary);
   if (!ready) {
     const byLength = new Map<number, Entry[]>();
-    const lowers: string[] = [];
+    const entries: Entry[] = [];
     for (const entry of vocabulary) {
       // The file is fetched: an entry of another shape is skipped rather than trusted.
       if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'number') continue;
       const [word, pages] = entry as readonly [string, number];
       const lower = word.toLowerCase();
-      lowers.push(lower);
+      const prepared = { lower, word, pages };
+      entries.push(prepared);
       const bucket = byLength.get(lower.length) ?? [];
-      bucket.push({ lower, word, pages });
+      bucket.push(prepared);
       byLength.set(lower.length, bucket);
     }
-    ready = { sorted: lowers.sort(), byLength };
+    ready = { sorted: entries.sort((a, b) => (a.lower < b.lower ? -1 : a.lower > b.lower ? 1 : 0)), byLength };
     prepared.set(vocabulary, ready);
   }
   return ready;
 }
 
-/** Whether some indexed word starts with `term` (lower case), by binary search. */
-function isIndexedPrefix(term: string, { sorted }: PreparedVocabulary): boolean {
+/** The first entry at or after `term` in sorted order, by binary search. */
+function firstFrom(term: string, sorted: readonly Entry[]): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? '') < term) low = middle + 1;
+    if ((sorted[middle]?.lower ?? '') < term) low = middle + 1;
     else high = middle;
   }
-  return sorted[low]?.startsWith(term) ?? false;
+  return low;
+}
+
+/** Whether some indexed word starts with `term` (lower case). */
+function isIndexedPrefix(term: string, { sorted }: PreparedVocabulary): boolean {
+  return sorted[firstFrom(term, sorted)]?.lower.startsWith(term) ?? false;
+}
+
+// A query word that is no word of the index but starts only words on a page or two, and is one letter away
+// from a word on twenty times as many pages (at least twenty), is a slip: "plugin" typed without its "i" is no
+// word, but starts the index's "Plug'n'Play" (one page), and is one letter from "plugin" (about 150). A word the index has whole is taken as meant, however
+// rare: "jest" is not "rest", "oauth" not "auth". Four letters are too few to tell: "lint" (of "linted") is one
+// letter from "list" too.
+const RARE_PAGES = 2;
+const RARE_MIN_LENGTH = 5;
+const COMMON_FACTOR = 20;
+// Past this many indexed words with the prefix, the prefix is common anyway; the scan stops.
+const PREFIX_SCAN = 64;
+
+/**
+ * The most pages any indexed word starting with `term` is on: 0 for none, Infinity when `term` is itself a word
+ * of the index or starts more than PREFIX_SCAN words.
+ */
+function prefixPages(term: string, { sorted }: PreparedVocabulary): number {
+  const first = firstFrom(term, sorted);
+  if (sorted[first]?.lower === term) return Infinity;
+  let most = 0;
+  for (let index = first; index < first + PREFIX_SCAN; index += 1) {
+    const entry = sorted[index];
+    if (!entry?.lower.startsWith(term)) return most;
+    most = Math.max(most, entry.pages);
+  }
+  return Infinity;
 }
 
 /**
- * The closest word of the vocabulary to a word it lacks (by edit distance, then by how many pages use it),
- * or null: the word is known or a prefix of a known one, shorter than four letters, or nothing is close.
+ * The closest word of the vocabulary to a word it lacks (by edit distance, then by how many pages use it), or
+ * to a rare word next to a common one (see RARE_PAGES); or null: the word is known or a prefix of a known one,
+ * shorter than four letters, or nothing is close.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string | null {
   const term = word.toLowerCase();
   if (term.length < 4 || term.length > MAX_WORD_LENGTH + 2 || !/^\p{L}+$/u.test(term)) return null;
   const ready = prepare(vocabulary);
-  // A prefix of an indexed word already finds it.
-  if (isIndexedPrefix(term, ready)) return null;
-  const max = term.length <= 5 ? 1 : 2;
+  const found = prefixPages(term, ready);
+  // An indexed word, or a prefix of one, already finds it, unless it starts only rare words.
+  if (found > RARE_PAGES || (found > 0 && term.length < RARE_MIN_LENGTH)) return null;
+  const max = found > 0 || term.length <= 5 ? 1 : 2;
+  const least = found > 0 ? found * COMMON_FACTOR : 0;
   let best: { word: string; distance: number; pages: number } | null = null;
   for (let length = term.length - max; length <= term.length + max; length += 1) {
     for (const { lower, word: known, pages } of ready.byLength.get(length) ?? []) {
+      if (pages < least) continue;
       const distance = editDistance(term, lower, max);
-      if (distance > max) continue;
+      if (distance > max || distance === 0) continue;
       if (!best || distance < best.distance || (distance === best.distance && pages > best.pages)) best = { word: known, distance, pages };
     }
   }
@@ -117,44 +155,60 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | nu
   return changed ? corrected : null;
 }
 
+/** The terms, a token the index lacks read as its bare word: `@resolvers` is `resolvers`, `$use` stays. */
+export function indexedTokens(terms: readonly QueryTerm[], vocabulary: Vocabulary): QueryTerm[] {
+  const { sorted } = prepare(vocabulary);
+  return terms.map((term) => (term.token === null || sorted[firstFrom(term.token, sorted)]?.lower === term.token ? term : { ...term, token: null }));
+}
+
 /**
- * The words of a query that some indexed word starts with (`known`), and those that none does (`unknown`).
- * Pagefind answers an unknown word with its longest indexed prefix, down to one letter (`zzqxwv` finds a
- * `-z` flag), so a query with one has no real match. Words the vocabulary cannot judge (under three
- * characters, or starting with a digit) are in neither list and left to Pagefind.
+ * The words of a query that the index has (`known`: a token it holds, or a word some indexed word starts
+ * with), and those it lacks (`unknown`). Pagefind answers an unknown word with its longest indexed prefix,
+ * down to one letter (`zzqxwv` finds a `-z` flag), so a query with one has no real match. Words the vocabulary
+ * cannot judge (under three characters, or starting with a digit) are in neither list and left to Pagefind.
  */
-export function judgeTerms(query: string, vocabulary: Vocabulary): { known: string[]; unknown: string[] } {
+export function judgeTerms(terms: readonly QueryTerm[], vocabulary: Vocabulary): { known: QueryTerm[]; unknown: QueryTerm[] } {
   const ready = prepare(vocabulary);
-  const known: string[] = [];
-  const unknown: string[] = [];
-  for (const term of queryTerms(query)) {
-    const form = lookupForm(term);
-    if (form.length < 3 || /^\p{N}/u.test(form)) continue;
+  const known: QueryTerm[] = [];
+  const unknown: QueryTerm[] = [];
+  for (const term of terms) {
+    if (term.token !== null) {
+      (ready.sorted[firstFrom(term.token, ready.sorted)]?.lower === term.token ? known : unknown).push(term);
+      continue;
+    }
+    if (term.form.length < 3 || /^\p{N}/u.test(term.form)) continue;
     // The vocabulary keeps a longer word as its first MAX_WORD_LENGTH characters.
-    (isIndexedPrefix(form.slice(0, MAX_WORD_LENGTH), ready) ? known : unknown).push(term);
+    (isIndexedPrefix(term.form.slice(0, MAX_WORD_LENGTH), ready) ? known : unknown).push(term);
   }
   return { known, unknown };
 }
 
 const vocabularies = new Map<string, Promise<Vocabulary>>();
 
-/** The index's vocabulary, fetched once; a failed fetch is forgotten, so the next query tries again. */
+/**
+ * The index's vocabulary, fetched once; a failed fetch, or one that does not answer within ANSWER_TIMEOUT_MS, is
+ * forgotten, so the next query tries again (and runs as typed meanwhile).
+ */
 export function loadVocabulary(indexUrl: string): Promise<Vocabulary> {
   let vocabulary = vocabularies.get(indexUrl);
   if (!vocabulary) {
-    vocabulary = fetch(`${indexUrl}${VOCABULARY_FILE}`)
+    const url = `${indexUrl}${VOCABULARY_FILE}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${ANSWER_TIMEOUT_MS / 1000} s`)), ANSWER_TIMEOUT_MS);
+    vocabulary = fetch(url, { signal: controller.signal })
       .then((response) => {
-        if (!response.ok) throw new Error(`${indexUrl}${VOCABULARY_FILE}: HTTP ${response.status}`);
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
       .then((words) => {
-        if (!Array.isArray(words)) throw new Error(`${indexUrl}${VOCABULARY_FILE}: not a list of words`);
+        if (!Array.isArray(words)) throw new Error(`${url}: not a list of words`);
         return words as Vocabulary;
       })
       .catch((error: unknown) => {
         vocabularies.delete(indexUrl);
         throw error;
-      });
+      })
+      .finally(() => clearTimeout(timer));
     vocabularies.set(indexUrl, vocabulary);
   }
   return vocabulary;

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { parse as parseYaml } from 'yaml';
 import { readSiteEnv } from '../../config/env';
 import { LOCAL_SEARCH_SETTINGS, SEARCH_PAGE_PATH, searchConfig } from '../../config/search';
+import { SEARCH_SYNONYMS } from '../../config/search-synonyms';
+import { keywordsByRoute } from '../../plugins/search-index/keywords';
 
 const ALGOLIA = { ALGOLIA_APP_ID: 'test-app', ALGOLIA_API_KEY: 'test-search-only-key', ALGOLIA_INDEX_NAME: 'baeta' };
 
@@ -88,5 +91,40 @@ describe('no search key in the repository', () => {
       return /\b[0-9a-f]{32}\b/.test(text) || /(appId|apiKey|ALGOLIA_[A-Z_]+)\s*[:=]\s*['"][A-Za-z0-9]{8,}['"]/.test(text);
     });
     assert.deepEqual(offenders, []);
+  });
+});
+
+describe('the synonym table (config/search-synonyms.ts)', () => {
+  // The hand-written pages' titles, from their front matter, as the build reads them.
+  const pages = readdirSync('docs', { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx') && !name.startsWith('api'))
+    .map((name) => {
+      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`docs/${name}`, 'utf8'))?.[1] ?? '';
+      return { route: `/docs/${name.replace(/(\/index)?\.mdx$/, '')}`, title: String((parseYaml(front) as { title?: unknown }).title ?? '') };
+    });
+
+  it('leads every rule to a page of the docs, so the build will not stop on it', () => {
+    const keywords = keywordsByRoute(SEARCH_SYNONYMS, pages);
+    for (const rule of SEARCH_SYNONYMS) {
+      assert.ok([...keywords.values()].some((words) => words.includes(rule.readers[0]?.toLowerCase() ?? '')), JSON.stringify(rule.readers));
+    }
+  });
+
+  it('sends the words of issue 45 to the pages that answer them', () => {
+    const keywords = keywordsByRoute(SEARCH_SYNONYMS, pages);
+    const has = (route: string, word: string) => assert.ok(keywords.get(route)?.includes(word), `${route} lacks "${word}": ${JSON.stringify(keywords.get(route))}`);
+    has('/docs/known-issues', 'bugs');
+    has('/docs/guides/data-loading', 'n+1');
+    has('/docs/guides/testing', 'unit test');
+    has('/docs/integrations/aws-lambda', 'serverless');
+    has('/docs/integrations/cloudflare-workers', 'serverless');
+    has('/docs/recipes/authentication', 'jwt');
+    has('/docs/extensions/authorization', '@auth');
+    has('/docs/guides/parent-types', 'mappers');
+    has('/docs/guides/context', 'datasources');
+    has('/docs/extensions', 'plugins');
+    has('/docs/guides/middlewares', 'envelop');
+    has('/docs/faq', 'federation');
+    has('/docs/guides/directives', 'schema directives');
   });
 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DocSearchHit } from '@docsearch/react';
-import { createPagefindSearchClient, searchPages } from '../../src/search/pagefind-client';
 import {
   flattenHits,
   headingPath,
@@ -11,7 +10,7 @@ import {
   toPagefindFilters,
   withoutLeadingText,
 } from '../../src/search/pagefind-hits';
-import type { PagefindAnchor, PagefindFragment, PagefindRuntime } from '../../src/search/pagefind-runtime';
+import type { PagefindAnchor, PagefindFragment } from '../../src/search/pagefind-runtime';
 import { queryTerms } from '../../src/search/query';
 
 const ORIGIN = 'https://baeta.io';
@@ -28,7 +27,7 @@ function fragment(overrides: Partial<PagefindFragment> = {}): PagefindFragment {
   return {
     url: '/docs/guides/resolvers',
     excerpt: 'A <mark>resolver</mark> produces one field.',
-    meta: { title: 'Resolvers', section: 'Guides' },
+    meta: { title: 'Resolvers' }, filters: { section: ['Guides'] },
     anchors,
     sub_results: [
       { title: 'Resolvers', url: '/docs/guides/resolvers', excerpt: 'A <mark>resolver</mark> produces one field.' },
@@ -87,7 +86,7 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
   });
 
   it('escapes raw titles and headings, keeping only its own <mark> tags', () => {
-    const hits = pageHits(fragment({ meta: { title: '<img src=x onerror=alert(1)>', section: 'A & B' } }), options);
+    const hits = pageHits(fragment({ meta: { title: '<img src=x onerror=alert(1)>' }, filters: { section: ['A & B'] } }), options);
     assert.equal(hits.page._highlightResult.hierarchy.lvl1.value, '&lt;img src=x onerror=alert(1)&gt;');
     assert.equal(hits.page._highlightResult.hierarchy.lvl0.value, 'A &amp; B');
     assert.equal(hits.sections[1]?._snippetResult.hierarchy.lvl1.value, 'Errors › Throwing &lt;errors&gt;');
@@ -98,7 +97,7 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
     const attack = '<img src=x onerror=alert(1)>';
     const hits = pageHits(
       fragment({
-        meta: { title: attack, section: '<b>Guides</b>' },
+        meta: { title: attack }, filters: { section: ['<b>Guides</b>'] },
         sub_results: [
           { title: attack, url: '/docs/guides/resolvers', excerpt: `Before ${attack} &lt;div style="display: flex"&gt; <mark>resolver</mark>` },
           { title: 'Arguments', url: '/docs/guides/resolvers#arguments', excerpt: `<mark>${attack}</mark>`, anchor: anchors[2] },
@@ -131,7 +130,7 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
   });
 
   it('highlights the query words in the page title', () => {
-    const { page } = pageHits(fragment({ meta: { title: 'createSerializer()', section: 'API' } }), {
+    const { page } = pageHits(fragment({ meta: { title: 'createSerializer()' }, filters: { section: ['API'] } }), {
       ...options,
       query: 'serializer',
     });
@@ -147,8 +146,20 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
     assert.equal(hits.page.content, null);
   });
 
+  it('lists the sections that match in prose or headings, strongest first, and leaves out those matching only in code', () => {
+    const located = (weights: readonly number[]) => weights.map((weight, index) => ({ weight, balanced_score: (weight * 24) ** 2, location: index }));
+    const [intro, args, throwing] = fragment().sub_results as [PagefindFragment['sub_results'][number], PagefindFragment['sub_results'][number], PagefindFragment['sub_results'][number]];
+    const codeOnly = { ...args, weighted_locations: located([0.29, 0.29, 0.29]) };
+    const inHeading = { ...throwing, weighted_locations: located([5, 1]) };
+    const inProse = { ...throwing, url: '/docs/guides/resolvers#errors', anchor: anchors[3], weighted_locations: located([1]) };
+    const hits = pageHits(fragment({ sub_results: [intro, codeOnly, inProse, inHeading] }), { ...options, maxSections: 3 });
+    assert.deepEqual(hits.sections.map(({ anchor }) => anchor), ['throwing', 'errors']);
+    const onlyCode = pageHits(fragment({ sub_results: [intro, codeOnly] }), options);
+    assert.deepEqual(onlyCode.sections.map(({ anchor }) => anchor), ['arguments']);
+  });
+
   it('falls back to the URL and the Docs section when a record has no metadata', () => {
-    const { page } = pageHits(fragment({ meta: {} }), options);
+    const { page } = pageHits(fragment({ meta: {}, filters: {} }), options);
     assert.deepEqual([page.hierarchy.lvl0, page.hierarchy.lvl1], ['Docs', '/docs/guides/resolvers']);
   });
 });
@@ -156,7 +167,7 @@ describe('pageHits: one page of Pagefind results as DocSearch hits', () => {
 describe('grouping', () => {
   it('puts each page right before its sections, so DocSearch draws them as its children', () => {
     const first = pageHits(fragment(), options);
-    const second = pageHits(fragment({ url: '/docs/guides/errors', meta: { title: 'Errors', section: 'Guides' } }), options);
+    const second = pageHits(fragment({ url: '/docs/guides/errors', meta: { title: 'Errors' }, filters: { section: ['Guides'] } }), options);
     const flat = flattenHits([first, second]);
     assert.deepEqual(
       flat.map((hit) => `${hit.type} ${hit.hierarchy.lvl1}`),
@@ -165,8 +176,8 @@ describe('grouping', () => {
   });
 
   it('keeps apart pages that share a title, which DocSearch would otherwise merge into one group', () => {
-    const core = pageHits(fragment({ url: '/docs/api/core/index', meta: { title: 'index', section: 'API' } }), options);
-    const cli = pageHits(fragment({ url: '/docs/api/cli/index', meta: { title: 'index', section: 'API' } }), options);
+    const core = pageHits(fragment({ url: '/docs/api/core/index', meta: { title: 'index' }, filters: { section: ['API'] } }), options);
+    const cli = pageHits(fragment({ url: '/docs/api/cli/index', meta: { title: 'index' }, filters: { section: ['API'] } }), options);
     const flat = flattenHits([core, cli]);
     assert.deepEqual(
       [...new Set(flat.map((hit) => hit.hierarchy.lvl1))],
@@ -265,196 +276,5 @@ describe('toPagefindFilters', () => {
   it('accepts a single filter string and no filters', () => {
     assert.deepEqual(toPagefindFilters('language:en'), { all: [{ language: 'en' }] });
     assert.deepEqual(toPagefindFilters(undefined), { all: [] });
-  });
-});
-
-describe('searchPages', () => {
-  function runtime(count: number, seen: { filters?: unknown }): PagefindRuntime {
-    return {
-      options: async () => undefined,
-      init: async () => undefined,
-      filters: async () => ({}),
-      preload: async () => undefined,
-      async search(_term, searchOptions) {
-        // The first search of a query is the reader's; the client also asks for the API pages alone.
-        seen.filters ??= searchOptions?.filters;
-        return {
-          results: Array.from({ length: count }, (_, index) => ({
-            id: String(index),
-            data: async () => fragment({ url: `/docs/page-${index}`, meta: { title: `Page ${index}`, section: 'Guides' } }),
-          })),
-        };
-      },
-    };
-  }
-
-  it('counts every matching page but loads only the requested slice, in rank order', async () => {
-    const seen: { filters?: unknown } = {};
-    const { total, pages } = await searchPages(runtime(25, seen), 'resolver', {
-      facetFilters: ['language:en'],
-      offset: 10,
-      limit: 10,
-      maxSections: 2,
-      origin: ORIGIN,
-    });
-    assert.equal(total, 25);
-    assert.deepEqual(pages.map(({ page }) => page.hierarchy.lvl1), Array.from({ length: 10 }, (_, i) => `Page ${i + 10}`));
-    assert.deepEqual(seen.filters, { all: [{ language: 'en' }] });
-  });
-
-  // A fake index: each term finds the pages listed for it, in each section.
-  function indexOf(pagesByTerm: Record<string, Record<string, number>>, queries: string[]): PagefindRuntime {
-    return {
-      ...runtime(0, {}),
-      async search(term, searchOptions) {
-        queries.push(term);
-        const bySection = pagesByTerm[term] ?? {};
-        const wanted = JSON.stringify(searchOptions?.filters ?? {}).match(/"section":"([^"]+)"/)?.[1];
-        const sections = Object.entries(bySection).flatMap(([section, count]) => Array.from({ length: count }, () => section));
-        const matching = sections.filter((section) => wanted === undefined || section === wanted);
-        return {
-          results: matching.map((section, index) => ({
-            id: `${term}-${index}`,
-            data: async () => fragment({ url: `/docs/${term}-${index}`, meta: { title: `${term} ${index}`, section } }),
-          })),
-          filters: { section: bySection },
-        };
-      },
-    };
-  }
-  const vocabulary = async () => [['pagination', 20], ['page', 40], ['resolver', 90]] as const;
-  const options = { offset: 0, limit: 10, maxSections: 1, origin: ORIGIN };
-
-  it('runs the closest indexed words for a misspelled one and says which query ran', async () => {
-    const queries: string[] = [];
-    const index = indexOf({ pagnation: { API: 1 }, pagination: { Guides: 1, API: 2 } }, queries);
-    const result = await searchPages(index, 'pagnation', { ...options, vocabulary });
-    assert.equal(result.correctedQuery, 'pagination');
-    assert.equal(result.total, 3);
-    assert.deepEqual([...new Set(queries)], ['pagnation', 'pagination']);
-  });
-
-  it('keeps a query whose words the index knows, or whose correction finds nothing, as typed', async () => {
-    const queries: string[] = [];
-    const index = indexOf({ pag: { Guides: 2 }, resolver: { Guides: 1 }, zzzzzz: {} }, queries);
-    for (const query of ['pag', 'resolver', 'zzzzzz']) {
-      const result = await searchPages(index, query, { ...options, vocabulary });
-      assert.equal(result.correctedQuery, undefined, query);
-    }
-    assert.deepEqual([...new Set(queries)], ['pag', 'resolver', 'zzzzzz']);
-    const unavailable = async () => Promise.reject(new Error('offline'));
-    assert.equal((await searchPages(index, 'pagnation', { ...options, vocabulary: unavailable })).correctedQuery, undefined);
-  });
-
-  it("finds nothing for a word the index lacks, although Pagefind answers it with the word's prefix", async () => {
-    const index = indexOf({ zzqxwv: { Guides: 3 }, 'next.js': { API: 5 }, 'resolver zzqxwv': { Guides: 1 } }, []);
-    for (const query of ['zzqxwv', 'next.js', 'resolver zzqxwv']) {
-      const result = await searchPages(index, query, { ...options, vocabulary });
-      assert.deepEqual([result.total, result.pages.length], [0, 0], query);
-    }
-    // Without the vocabulary there is nothing to judge by: the query runs as typed.
-    assert.equal((await searchPages(index, 'zzqxwv', options)).total, 3);
-  });
-
-  it('still corrects a real misspelling, and runs the words as typed when asked to', async () => {
-    const words = async () => [['middleware', 60], ['subscriptions', 30]] as const;
-    const index = indexOf({ middleware: { Guides: 2 }, subscriptions: { Guides: 1 }, middelware: { API: 1 } }, []);
-    const corrected = await searchPages(index, 'middelware', { ...options, vocabulary: words });
-    assert.deepEqual([corrected.correctedQuery, corrected.total], ['middleware', 2]);
-    assert.equal((await searchPages(index, 'subscriptoins', { ...options, vocabulary: words })).correctedQuery, 'subscriptions');
-    assert.equal((await searchPages(index, 'middelware', { ...options, vocabulary: words, exact: true })).total, 0);
-  });
-
-  it('reports an index that finds no page for a word it has as unreachable, not as "no results"', async () => {
-    // Pagefind logs an index chunk that fails to load and answers without it.
-    const index = indexOf({}, []);
-    await assert.rejects(searchPages(index, 'resolver', { ...options, vocabulary }), { name: 'RetryError' });
-  });
-
-  it('runs at most the first 64 characters of a query', async () => {
-    const queries: string[] = [];
-    const index = indexOf({}, queries);
-    await searchPages(index, `${'a'.repeat(100_000)} resolver`, options);
-    assert.ok(queries.length > 0 && queries.every((query) => query.length === 64), String(queries.map((query) => query.length)));
-  });
-
-  it('ranks the pages that explain a topic above the API pages that name it', async () => {
-    const index = indexOf({ redis: { API: 2, Extensions: 1, Guides: 1 } }, []);
-    const { pages } = await searchPages(index, 'redis', options);
-    assert.deepEqual(pages.map(({ page }) => page.hierarchy.lvl0), ['Extensions', 'Guides', 'API', 'API']);
-  });
-
-  it("puts the API item named exactly as the query first, case and all", async () => {
-    const titled = (titles: Record<string, string>): PagefindRuntime => ({
-      ...runtime(0, {}),
-      async search(_term, searchOptions) {
-        const wanted = JSON.stringify(searchOptions?.filters ?? {}).match(/"section":"([^"]+)"/)?.[1];
-        const entries = Object.entries(titles).filter(([, section]) => wanted === undefined || section === wanted);
-        return {
-          results: entries.map(([title, section]) => ({
-            id: title,
-            data: async () => fragment({ url: `/docs/${title}`, meta: { title, section } }),
-          })),
-        };
-      },
-    });
-    const index = titled({ 'Middleware<Result, Root>': 'API', Middlewares: 'Guides', 'createMiddleware()': 'API' });
-    const firstFor = async (query: string) => (await searchPages(index, query, options)).pages[0]?.page.hierarchy.lvl1;
-    const exact = await searchPages(index, 'Middleware', options);
-    assert.equal(exact.total, 3);
-    assert.deepEqual(exact.pages.map(({ page }) => page.hierarchy.lvl1), ['Middleware&lt;Result, Root&gt;', 'Middlewares', 'createMiddleware()']);
-    assert.equal((await searchPages(index, 'Middleware', { ...options, section: 'Guides' })).pages[0]?.page.hierarchy.lvl1, 'Middlewares');
-    assert.equal(await firstFor('middleware'), 'Middlewares');
-    assert.equal(await firstFor('createMiddleware'), 'createMiddleware()');
-  });
-
-  it("narrows to one section and counts the query's pages in every section", async () => {
-    const index = indexOf({ cache: { Guides: 2, API: 5, Blog: 1 } }, []);
-    const all = await searchPages(index, 'cache', options);
-    assert.equal(all.total, 8);
-    const guides = await searchPages(index, 'cache', { ...options, section: 'Guides' });
-    assert.equal(guides.total, 2);
-    assert.deepEqual(guides.pages.map(({ page }) => page.hierarchy.lvl0), ['Guides', 'Guides']);
-    assert.deepEqual(guides.sections, { Guides: 2, API: 5, Blog: 1 });
-  });
-
-  it('reports a fragment that cannot be fetched as DocSearch reports an unreachable Algolia', async () => {
-    const broken: PagefindRuntime = {
-      ...runtime(1, {}),
-      search: async () => ({ results: [{ id: '0', data: () => Promise.reject(new TypeError('Failed to fetch')) }] }),
-    };
-    await assert.rejects(searchPages(broken, 'x', { offset: 0, limit: 5, maxSections: 1, origin: ORIGIN }), {
-      name: 'RetryError',
-    });
-  });
-});
-
-describe('createPagefindSearchClient: what DocSearch receives', () => {
-  const pages = Array.from({ length: 9 }, (_, index) =>
-    fragment({ url: `/docs/page-${index}`, meta: { title: `Page ${index}`, section: index < 3 ? 'Guides' : 'API' } }),
-  );
-  const runtime: PagefindRuntime = {
-    options: async () => undefined,
-    init: async () => undefined,
-    filters: async () => ({}),
-    preload: async () => undefined,
-    search: async () => ({ results: pages.map((page, index) => ({ id: String(index), data: async () => page })) }),
-  };
-
-  it("answers DocSearch's request with hits in its record shape and the number of matching pages", async () => {
-    const client = createPagefindSearchClient(async () => runtime, ORIGIN);
-    const search = client.search as unknown as (request: unknown) => Promise<{ results: { hits: DocSearchHit[]; nbHits: number }[] }>;
-    const { results } = await search({ requests: [{ query: 'resolver', indexName: 'local', hitsPerPage: 20 }] });
-    const [result] = results;
-    assert.equal(result?.nbHits, 9);
-    assert.equal(result?.hits.length, 18); // the first 6 pages, each with its 2 sections
-    assert.equal(result?.hits[0]?.hierarchy.lvl0, 'Guides');
-    assert.equal(result?.hits[0]?.type, 'lvl1');
-  });
-
-  it('fails with RetryError when the index cannot be loaded, so DocSearch shows its error screen', async () => {
-    const client = createPagefindSearchClient(() => Promise.reject(Object.assign(new Error('offline'), { name: 'RetryError' })), ORIGIN);
-    const search = client.search as unknown as (request: unknown) => Promise<unknown>;
-    await assert.rejects(search({ requests: [{ query: 'resolver' }] }), { name: 'RetryError' });
   });
 });

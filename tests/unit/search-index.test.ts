@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoadedPlugin } from '@docusaurus/types';
-import { markContentRegion, separateBlocks } from '../../plugins/search-index/html';
-import { pagesToIndex, routeOf, sectionsByDocId, type IndexedPage } from '../../plugins/search-index/pages';
-import { htmlFileOf } from '../../plugins/search-index/records';
+import { CODE_WEIGHT, markContentRegion, regionHtml, separateBlocks, visibleText, weighCode, withoutHiddenParts } from '../../plugins/search-index/html';
+import { homesOf, keywordsByRoute } from '../../plugins/search-index/keywords';
+import { pagesToIndex, routeOf, sectionsByDocId, thirdPartyNames, type IndexedPage } from '../../plugins/search-index/pages';
+import { htmlFileOf, toRecord } from '../../plugins/search-index/records';
+import { fileExtensions, tokenOf, tokensIn } from '../../plugins/search-index/tokens';
 
 const fields = { filters: { language: 'en', docusaurus_tag: 'docs-default-current' }, meta: { section: 'Getting "Started"' } };
 
@@ -56,12 +58,14 @@ describe('separateBlocks', () => {
 const version = {
   versionName: 'current',
   docs: [
-    { id: 'intro', permalink: '/docs/intro' },
-    { id: 'guides/resolvers', permalink: '/docs/guides/resolvers' },
-    { id: 'api/index', permalink: '/docs/api' },
-    { id: 'api/core/functions/createApplication', permalink: '/docs/api/core/functions/createApplication' },
-    { id: 'api/core/index/index', permalink: '/docs/api/core/index/' },
-    { id: 'secret', permalink: '/docs/secret' },
+    { id: 'intro', permalink: '/docs/intro', title: 'Introduction' },
+    { id: 'guides/resolvers', permalink: '/docs/guides/resolvers', title: 'Resolvers' },
+    { id: 'api/index', permalink: '/docs/api', title: 'API' },
+    { id: 'api/core/functions/createApplication', permalink: '/docs/api/core/functions/createApplication', title: 'createApplication()' },
+    { id: 'api/core/index/index', permalink: '/docs/api/core/index/', title: 'index' },
+    { id: 'api/core/interfaces/Options', permalink: '/docs/api/core/interfaces/Options', title: 'Options' },
+    { id: 'api/core/esbuild/interfaces/BuildOptions', permalink: '/docs/api/core/esbuild/interfaces/BuildOptions', title: 'BuildOptions' },
+    { id: 'secret', permalink: '/docs/secret', title: 'Secret' },
   ],
   sidebars: {
     defaultSidebar: [
@@ -80,7 +84,12 @@ const version = {
           {
             type: 'category',
             label: '@baeta/core',
-            items: [{ type: 'doc', id: 'api/core/functions/createApplication' }, { type: 'doc', id: 'api/core/index/index' }],
+            items: [
+              { type: 'doc', id: 'api/core/functions/createApplication' },
+              { type: 'doc', id: 'api/core/index/index' },
+              { type: 'doc', id: 'api/core/interfaces/Options' },
+              { type: 'doc', id: 'api/core/esbuild/interfaces/BuildOptions' },
+            ],
           },
         ],
       },
@@ -93,7 +102,7 @@ const plugins = [
   {
     name: 'docusaurus-plugin-content-blog',
     options: { id: 'default' },
-    content: { blogPosts: [{ metadata: { permalink: '/blog/baeta-1-0' } }, { metadata: { permalink: '/blog/draft-notes' } }] },
+    content: { blogPosts: [{ metadata: { permalink: '/blog/baeta-1-0', title: 'Baeta 1.0' } }, { metadata: { permalink: '/blog/draft-notes', title: 'Draft' } }] },
   },
   { name: 'docusaurus-plugin-content-pages', options: { id: 'default' }, content: [] },
 ] as unknown as LoadedPlugin[];
@@ -102,7 +111,8 @@ const settings = { baseUrl: '/', trailingSlash: false };
 
 describe('pagesToIndex', () => {
   const noIndex = { '/docs/secret': { noIndex: true }, '/blog/draft-notes': { noIndex: true } };
-  const pages = pagesToIndex(plugins, noIndex, settings, [{ path: 'docs/api', weight: 0.6 }]);
+  const isThirdParty = (route: string) => route.startsWith('/docs/api/core/esbuild/');
+  const pages = pagesToIndex(plugins, noIndex, settings, { weights: [{ path: 'docs/api', weight: 0.6 }], isThirdParty });
   const byRoute = new Map<string, IndexedPage>(pages.map((page) => [page.route, page]));
 
   it('indexes every doc and blog post and each generated category index, and nothing else', () => {
@@ -111,8 +121,10 @@ describe('pagesToIndex', () => {
       [
         '/blog/baeta-1-0',
         '/docs/api',
+        '/docs/api/core/esbuild/interfaces/BuildOptions',
         '/docs/api/core/functions/createApplication',
         '/docs/api/core/index',
+        '/docs/api/core/interfaces/Options',
         '/docs/category/guides',
         '/docs/guides/resolvers',
         '/docs/intro',
@@ -143,17 +155,36 @@ describe('pagesToIndex', () => {
 
   it('reads pages from their built HTML, except generated category indexes, which are records', () => {
     const category = byRoute.get('/docs/category/guides');
-    assert.deepEqual(category?.kind === 'record' && [category.title, category.content], ['Guides', 'Task-focused pages.']);
+    assert.deepEqual(category?.source === 'record' && [category.title, category.content], ['Guides', 'Task-focused pages.']);
     const doc = byRoute.get('/docs/guides/resolvers');
-    assert.deepEqual(doc?.kind === 'html' && doc.region, { class: 'theme-doc-markdown' });
+    assert.deepEqual(doc?.source === 'html' && [doc.title, doc.region], ['Resolvers', { class: 'theme-doc-markdown' }]);
     const post = byRoute.get('/blog/baeta-1-0');
-    assert.deepEqual(post?.kind === 'html' && post.region, { id: '__blog-post-container' });
+    assert.deepEqual(post?.source === 'html' && [post.title, post.region], ['Baeta 1.0', { id: '__blog-post-container' }]);
+  });
+
+  it('tells what each page is: docs, a blog post, the API reference, or a third-party page of it', () => {
+    const kinds = Object.fromEntries(pages.map((page) => [page.route, page.kind]));
+    assert.deepEqual(kinds, {
+      '/docs/intro': 'docs',
+      '/docs/guides/resolvers': 'docs',
+      '/docs/category/guides': 'docs',
+      '/docs/api': 'api',
+      '/docs/api/core/functions/createApplication': 'api',
+      '/docs/api/core/index': 'api',
+      '/docs/api/core/interfaces/Options': 'api',
+      '/docs/api/core/esbuild/interfaces/BuildOptions': 'third-party',
+      '/blog/baeta-1-0': 'blog',
+    });
+  });
+
+  it("names a third-party page by the parts of its route no page of the site's own has", () => {
+    assert.deepEqual([...thirdPartyNames(pages, settings)], [['/docs/api/core/esbuild/interfaces/BuildOptions', ['esbuild', 'buildoptions']]]);
   });
 
   it('weights pages under a configured path', () => {
     const weight = (route: string) => {
       const page = byRoute.get(route);
-      return page?.kind === 'html' ? page.weight : 'record';
+      return page?.source === 'html' ? page.weight : 'record';
     };
     assert.equal(weight('/docs/api'), 0.6);
     assert.equal(weight('/docs/api/core/functions/createApplication'), 0.6);
@@ -180,5 +211,111 @@ describe('routes and files', () => {
     const sections = sectionsByDocId(version as never);
     assert.equal(sections.get('api/core/index/index'), 'API');
     assert.equal(sections.get('intro'), 'Docs');
+  });
+});
+
+describe('what Pagefind indexes of a page', () => {
+  const page = [
+    '<nav>Sidebar</nav><div class="theme-doc-markdown markdown"><h1>Data loading</h1><div class=note><p>The N+1 problem.</p></div>',
+    '<ul role=tablist><li>npm<li>Yarn</ul><div role=tabpanel><pre>npm install dataloader</pre></div>',
+    '<div role=tabpanel hidden><pre>yarn add dataloader</pre></div><p>Call <code>$use</code> &amp; more.</p></div><footer>Copyright</footer>',
+  ].join('');
+
+  it('leaves out the tab labels and hidden tab panels a reader does not see', () => {
+    const html = withoutHiddenParts(page);
+    assert.ok(!/Yarn|yarn add|tablist/.test(html), html);
+    assert.match(html, /<div role=tabpanel><pre>npm install dataloader<\/pre><\/div>/);
+  });
+
+  it(`weighs code blocks at ${CODE_WEIGHT} of prose`, () => {
+    assert.equal(weighCode('<pre class=x><code>curl -N</code></pre><p>N+1</p><prefix>'), `<pre data-pagefind-weight="${CODE_WEIGHT}" class=x><code>curl -N</code></pre><p>N+1</p><prefix>`);
+  });
+
+  it('reads the text of the content region only, nested elements included', () => {
+    const region = regionHtml(withoutHiddenParts(page), { class: 'theme-doc-markdown' });
+    assert.equal(visibleText(region ?? '').replace(/\s+/g, ' ').trim(), 'Data loading The N+1 problem. npm install dataloader Call $use more.');
+    assert.equal(regionHtml(page, { id: 'missing' }), null);
+  });
+
+  it('gives a page several values of one filter', () => {
+    const marked = markContentRegion('<div id=x></div>', { id: 'x' }, { filters: { token: ['$use', 'n+1'] }, meta: { keywords: 'bugs defects' } });
+    assert.equal(
+      marked,
+      '<div id=x data-pagefind-body><meta data-pagefind-filter="token[content]" content="$use"><meta data-pagefind-filter="token[content]" content="n+1">' +
+        '<meta data-pagefind-meta="keywords[content]" content="bugs defects"></div>',
+    );
+  });
+
+  it('makes a record with the page kind, tokens, third-party names and keywords', () => {
+    const loaded = {
+      page: { source: 'record', kind: 'docs', route: '/docs/category/guides', title: 'Guides', content: 'Task pages.', section: 'Guides', tag: 't' },
+      html: null,
+      text: 'Guides Task pages.',
+    } as const;
+    const record = toRecord(loaded, { keywords: ['howto'], tokens: ['$use'], thirdPartyNames: [] }, 'en');
+    assert.deepEqual(record, {
+      custom: {
+        url: '/docs/category/guides',
+        content: 'Task pages.',
+        language: 'en',
+        meta: { title: 'Guides', keywords: 'howto' },
+        filters: { language: ['en'], docusaurus_tag: ['t'], section: ['Guides'], kind: ['docs'], token: ['$use'] },
+      },
+    });
+  });
+});
+
+describe('tokens: terms whose punctuation is their meaning', () => {
+  const extensions = fileExtensions(['Put each `.gql` file in', 'schemas: ["src/**/*.graphql"]']);
+
+  it('learns the file types the site writes alone', () => {
+    assert.deepEqual([...extensions].sort(), ['.gql', '.graphql']);
+  });
+
+  it('finds $names, @names, N+1 and file types, not addresses, package scopes or property accesses', () => {
+    const text = 'Use $use and @auth; the N+1 problem; book.gql and ctx.user; mail me@example.com; import @baeta/core; `$x` costs $5.';
+    assert.deepEqual([...tokensIn(text, extensions)].sort(), ['$use', '$x', '.gql', '@auth', 'n+1']);
+  });
+
+  it('tells a query term that is a token', () => {
+    assert.deepEqual(['$use', '@Auth', 'N+1', '.gql', 'use', 'node.js', '@baeta/core'].map(tokenOf), ['$use', '@auth', 'n+1', '.gql', null, null, null]);
+  });
+});
+
+describe('keywords: readers words on the pages that are their concepts homes', () => {
+  const pages = [
+    { route: '/docs/guides/context', title: 'Context' },
+    { route: '/docs/guides/context-store', title: 'Context store' },
+    { route: '/docs/integrations/aws-lambda', title: 'AWS Lambda' },
+    { route: '/docs/getting-started/first-module', title: 'Your first module' },
+    { route: '/docs/getting-started/extend-modules', title: 'Extend modules' },
+    { route: '/docs/guides/typed-pubsub', title: 'Typed PubSub' },
+    { route: '/docs/guides/subscriptions', title: 'Subscriptions' },
+  ];
+
+  it('takes the page titled exactly as the name, or else every page whose title contains it, plurals aside', () => {
+    assert.deepEqual(homesOf('context', pages).map(({ route }) => route), ['/docs/guides/context']);
+    assert.deepEqual(homesOf('Lambda', pages).map(({ route }) => route), ['/docs/integrations/aws-lambda']);
+    assert.deepEqual(homesOf('module', pages).map(({ route }) => route), ['/docs/getting-started/first-module', '/docs/getting-started/extend-modules']);
+  });
+
+  it("gives the homes the readers' words, and the other way round for a two-way rule", () => {
+    const keywords = keywordsByRoute(
+      [
+        { readers: ['dataSources', 'per request'], site: ['Context'] },
+        { readers: ['pubsub'], site: ['Subscriptions'], twoWay: true },
+      ],
+      pages,
+    );
+    assert.deepEqual(Object.fromEntries(keywords), {
+      '/docs/guides/context': ['datasources', 'per request'],
+      '/docs/guides/subscriptions': ['pubsub'],
+      '/docs/guides/typed-pubsub': ['subscriptions'],
+    });
+  });
+
+  it('stops on a rule that leads nowhere, naming it and the file', () => {
+    assert.throws(() => keywordsByRoute([{ readers: ['bugs'], site: ['Known problems'] }], pages), /config\/search-synonyms\.ts: the rule for \["bugs"\] names "Known problems", which is in no page's title/);
+    assert.throws(() => keywordsByRoute([{ readers: [], site: ['Context'] }], pages), /needs at least one reader's word/);
   });
 });

@@ -22,6 +22,7 @@ import type { PageSearch } from '@site/src/search/page-search';
 import type { FacetFilters, PageHits } from '@site/src/search/pagefind-hits';
 import { devNoIndexMessage, IS_DEV } from '@site/src/search/messages';
 import { boundQuery, MAX_QUERY_LENGTH } from '@site/src/search/query';
+import LeftOutNote from '@site/src/search/LeftOutNote';
 import SpellingNote, { EXACT_PARAM } from '@site/src/search/SpellingNote';
 import styles from './styles.module.css';
 
@@ -48,6 +49,7 @@ type Results =
       readonly pages: readonly PageHits[];
       readonly sections: Readonly<Record<string, number>>;
       readonly correctedQuery?: string;
+      readonly omittedWords?: readonly string[];
     };
 
 // The sidebar's order; a section not listed here (a new top-level category) follows them.
@@ -150,9 +152,9 @@ function useSiteSearch(search: PageSearch, query: string, { section, exact }: Se
       const ticket = ++latest.current;
       try {
         const options = { facetFilters, offset, limit: PAGE_SIZE, maxSections: SECTIONS_PER_PAGE, ...(section !== null && { section }), exact };
-        const { total, pages, sections, correctedQuery } = await search(query, options);
+        const { total, pages, sections, correctedQuery, omittedWords } = await search(query, options);
         if (ticket === latest.current) {
-          setResults({ status: 'done', query, total, pages: [...previous, ...pages], sections, ...(correctedQuery && { correctedQuery }) });
+          setResults({ status: 'done', query, total, pages: [...previous, ...pages], sections, ...(correctedQuery && { correctedQuery }), ...(omittedWords && { omittedWords }) });
         }
       } catch (error) {
         if (ticket === latest.current) setResults({ status: 'error', query, failure: searchFailureOf(error) });
@@ -287,6 +289,7 @@ function SearchContent({ search, local }: SiteSearchPageProps): ReactNode {
           }
         />
       )}
+      {results.status === 'done' && results.omittedWords && <LeftOutNote words={results.omittedWords} />}
       {results.status === 'done' && results.pages.length > 0 && (
         <>
           <ol className={styles.results}>
