@@ -100,13 +100,13 @@ test('hovering an identifier of a guide sample shows its type, in a popup the bl
   // Popups are not part of the page: their table is fetched when the reader first points at a sample.
   expect(await page.locator('.twoslash-popup-container').count()).toBe(0);
   expect(tables).toEqual([]);
-  const block = page.locator('.theme-code-block').filter({ hasText: 'const rows: BookRow[]' }).first();
-  const token = block.locator('.twoslash-hover', { hasText: /^rows/ }).first();
+  const block = page.locator('.theme-code-block').filter({ hasText: 'Record<BookOrder' }).first();
+  const token = block.locator('.twoslash-hover', { hasText: /^compare/ }).first();
   await token.scrollIntoViewIfNeeded();
   await token.hover();
   const popup = token.locator('.twoslash-popup-container');
   await expect(popup).toBeVisible();
-  await expect(popup).toHaveText('const rows: BookRow[]');
+  await expect(popup).toHaveText(/^const compare: Record<"TITLE" | "NEWEST", \(a: BookRow, b: BookRow\) => number>/);
   expect(tables).toHaveLength(1);
   // Whatever lies at the popup's centre is the popup: neither the scrolling block nor anything else covers it.
   const box = await popup.boundingBox();
@@ -157,7 +157,7 @@ test('at 390 px a tap opens a type popup inside the viewport, and the page does 
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);
   // A token far to the right in its line, whose popup would run off the screen if placed at the token.
-  const token = page.locator('.twoslash-hover', { hasText: /^format/ }).first();
+  const token = page.locator('.twoslash-hover', { hasText: /^localeCompare/ }).first();
   await token.scrollIntoViewIfNeeded();
   await token.tap();
   const popup = token.locator('.twoslash-popup-container');
