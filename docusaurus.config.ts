@@ -27,7 +27,6 @@ import type { SampleProjectsOptions } from './plugins/sample-projects';
 const env = readSiteEnv();
 
 const GITHUB_URL = 'https://github.com/andreisergiu98/baeta';
-const EXAMPLES_URL = `${GITHUB_URL}/tree/main/examples`;
 const DISCORD_URL = 'https://discord.gg/j6Y8xRc7ep';
 const DONATE_URL = 'https://github.com/sponsors/andreisergiu98';
 
@@ -289,7 +288,7 @@ const config: Config = {
           items: [
             { label: 'Introduction', to: '/docs/intro' },
             { label: 'Getting Started', to: '/docs/getting-started/installation' },
-            { label: 'Examples', href: EXAMPLES_URL },
+            { label: 'Examples', to: '/docs/examples' },
           ],
         },
         {

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support';
 
-const EXAMPLES_ON_GITHUB = 'https://github.com/andreisergiu98/baeta/tree/main/examples';
 // The navbar's right side, in order: Examples is the docs page about the examples, the rest leave the site.
 const NAVBAR_RIGHT = {
   Examples: '/docs/examples',
@@ -64,7 +63,7 @@ test.describe('navbar and footer', () => {
       'href',
       '/docs/getting-started/installation',
     );
-    await expect(columns.nth(0).getByRole('link', { name: 'Examples' })).toHaveAttribute('href', EXAMPLES_ON_GITHUB);
+    await expect(columns.nth(0).getByRole('link', { name: 'Examples' })).toHaveAttribute('href', NAVBAR_RIGHT.Examples);
     await expect(columns.nth(1).locator('.footer__title')).toHaveText('More');
     await expect(columns.nth(1).locator('a')).toHaveText(['Blog', 'GitHub', 'Discord', 'Donate']);
     await expect(columns.nth(1).getByRole('link', { name: 'Discord' })).toHaveAttribute('href', NAVBAR_RIGHT.Discord);
