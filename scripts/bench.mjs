@@ -19,7 +19,7 @@ const PAGES = [
   ['blog post', '/blog/baeta-1-0-9-cache-serializer'],
 ];
 // Budgets are what readers meet (PERFORMANCE.md); the build's time is reported, with no budget: it is no reader feature.
-const BUDGET = { firstLoadKb: 220, performance: 95, otherScores: 100 };
+const BUDGET = { firstLoadKb: 200, performance: 95, otherScores: 100 };
 
 /** Route of a built HTML file (build/docs/guides/testing.html → /docs/guides/testing). */
 const routeOf = (file) => `/${file.slice(BUILD.length + 1).replace(/(\/index)?\.html$/, '')}`;
