@@ -230,11 +230,16 @@ describe('docs and blog page structure', () => {
     .filter((entry) => entry.isDirectory() && `docs/${entry.name}/` !== GENERATED_DOCS)
     .map((entry) => `docs/${entry.name}`);
   for (const folder of folders) {
-    it(`${folder}/_category_.json names the folder and describes its index page`, () => {
+    it(`${folder}/_category_.json names the folder and links its landing page`, () => {
       const file = `${folder}/_category_.json`;
       assert.ok(existsSync(file), `${file} is missing`);
       const category = JSON.parse(readFileSync(file, 'utf8')) as { label?: unknown; link?: { type?: unknown; description?: unknown } };
       assert.ok(typeof category.label === 'string' && category.label.trim() !== '', `${file}: no label`);
+      // Without a link the category's label only folds and unfolds it: a reader who clicks it gets no page.
+      assert.ok(
+        category.link?.type === 'doc' || category.link?.type === 'generated-index',
+        `${file}: no landing page; add "link": { "type": "doc", "id": "<folder>/index" } with a docs/<folder>/index.mdx, or a "generated-index" link with a description`,
+      );
       if (category.link?.type === 'generated-index') {
         const { description } = category.link;
         assert.ok(typeof description === 'string' && description.trim() !== '', `${file}: the generated index page has no link.description`);
