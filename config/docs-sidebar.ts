@@ -24,9 +24,13 @@ function folderCategory(dir: string, items: SidebarItem[]): Category {
   return { type: 'category', label: data.label, collapsed: data.collapsed ?? true, ...(data.link && { link: data.link }), items };
 }
 
-/** A group of pages inside a category; its description is the text of its card on the category's index page. */
-function group(label: string, description: string, items: string[]): Category {
-  return { type: 'category', label, description, collapsed: true, items };
+/**
+ * A group of pages inside a category; its description is the text of its card on the category's index page and
+ * of its own landing page, which lists the group's pages (every sidebar category has one).
+ */
+function group(parent: string, label: string, description: string, items: string[]): Category {
+  const slug = `/category/${parent}/${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return { type: 'category', label, description, collapsed: true, link: { type: 'generated-index', slug, description }, items };
 }
 
 /** The hand-written part of the docs sidebar, in reading order. Every page of docs/ outside docs/api is listed once. */
@@ -43,7 +47,7 @@ export function handWrittenSidebar(): SidebarItem[] {
     ]),
     folderCategory('migration', ['migration/from-apollo-server', 'migration/from-graphql-modules', 'migration/compared-with']),
     folderCategory('guides', [
-      group('Schema and resolvers', 'Resolvers and their types, scalars, interfaces and unions, and directives.', [
+      group('guides', 'Schema and resolvers', 'Resolvers and their types, scalars, interfaces and unions, and directives.', [
         'guides/resolvers',
         'guides/parent-types',
         'guides/scalars',
@@ -51,7 +55,7 @@ export function handWrittenSidebar(): SidebarItem[] {
         'guides/directives',
         'guides/input-directives',
       ]),
-      group('The server', 'The application, context, data loading, middlewares, errors and environment variables.', [
+      group('guides', 'The server', 'The application, context, data loading, middlewares, errors and environment variables.', [
         'guides/application',
         'guides/context',
         'guides/context-store',
@@ -60,8 +64,8 @@ export function handWrittenSidebar(): SidebarItem[] {
         'guides/errors',
         'guides/environment',
       ]),
-      group('Real time', 'Subscriptions and a typed PubSub to publish their events.', ['guides/subscriptions', 'guides/typed-pubsub']),
-      group('Testing and operations', 'Testing a Baeta server, building it and deploying it.', ['guides/testing', 'guides/deployment']),
+      group('guides', 'Real time', 'Subscriptions and a typed PubSub to publish their events.', ['guides/subscriptions', 'guides/typed-pubsub']),
+      group('guides', 'Testing and operations', 'Testing a Baeta server, building it and deploying it.', ['guides/testing', 'guides/deployment']),
     ]),
     folderCategory('integrations', [
       'integrations/node-http',

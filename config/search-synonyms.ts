@@ -24,6 +24,8 @@ export const SEARCH_SYNONYMS: readonly SynonymRule[] = [
   // Apollo's @auth directive, graphql-shield, role checks: the authorization extension's $auth rules.
   { readers: ['@auth', 'permissions', 'access control', 'rbac', 'roles', 'graphql-shield', 'shield', 'guards'], site: ['Authorization'] },
 
+  // Readers leaving another server: the landing page picks their guide.
+  { readers: ['migrate', 'migrating', 'switch from', 'move from'], site: ['Coming from another server'] },
   // Apollo Server and GraphQL Code Generator (docs/migration/from-apollo-server.mdx, concept map).
   { readers: ['typeDefs', 'type defs', 'resolvers map', 'resolver map'], site: ['Your first module', 'Extend modules'] },
   { readers: ['mappers', 'mapper'], site: ['Parent types'] },
@@ -34,7 +36,7 @@ export const SEARCH_SYNONYMS: readonly SynonymRule[] = [
   { readers: ['envelop', 'useEnvelop'], site: ['Middlewares', 'Observability'] },
   { readers: ['GraphQLError', 'error handling', 'error codes', 'maskedErrors', 'formatError'], site: ['Errors'] },
   { readers: ['APQ', 'persisted queries', 'automatic persisted queries', 'trusted documents'], site: ['Persisted operations'] },
-  { readers: ['federation', 'subgraph', 'subgraphs', 'supergraph', 'gateway', 'stitching'], site: ['FAQ', 'Compared with other tools'] },
+  { readers: ['federation', 'subgraph', 'subgraphs', 'supergraph', 'gateway', 'stitching'], site: ['Migrate from Apollo Server', 'FAQ', 'Compared with other tools'] },
 
   // Schema files: where they go and how the generator finds them.
   { readers: ['.gql', '.graphql', 'gql files', 'sdl'], site: ['Your first module', 'baeta.ts options'] },
@@ -60,5 +62,8 @@ export const SEARCH_SYNONYMS: readonly SynonymRule[] = [
   { readers: ['file upload', 'multipart', 'graphql-upload'], site: ['File uploads'] },
   { readers: ['docker', 'bundling', 'hosting'], site: ['Deployment'] },
   { readers: ['autoload', 'auto load', 'glob modules'], site: ['Autoloading'] },
+  // The generator's output and its watch mode, under the names other tools give them.
+  { readers: ['generate types', 'type generation', 'typegen'], site: ['Your first module', 'CLI'] },
+  { readers: ['hot reload', 'hot reloading', 'live reload', 'nodemon'], site: ['CLI'] },
   { readers: ['tutorial', 'getting started', 'hello world', 'setup'], site: ['Quick start'] },
 ];

@@ -261,11 +261,15 @@ test.describe('category pages', () => {
     // Client-side navigation: the cards are rendered from the version data, not the prerendered HTML.
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Guides', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/category\/guides$/);
-    // The guides come in four groups, one card each, opening on the group's first page.
+    // The guides come in four groups, one card each, opening on the group's own landing page.
     await expect(page.locator('.card h2')).toHaveText(GUIDE_GROUPS.map(({ label }) => new RegExp(label)));
     const schema = page.locator('.card', { has: page.getByRole('heading', { name: /Schema and resolvers/ }) });
-    await expect(schema).toHaveAttribute('href', '/docs/guides/resolvers');
+    await expect(schema).toHaveAttribute('href', '/docs/category/guides/schema-and-resolvers');
     await expect(schema.locator('p')).toHaveText(/^Resolvers and their types/);
+    await schema.click();
+    await expect(page.locator('h1')).toHaveText('Schema and resolvers');
+    const pages = GUIDE_GROUPS[0]?.pages ?? [];
+    expect(await page.locator('.card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))).toEqual(pages.map((id) => `/docs/${id}`));
   });
 
   test('Getting Started keeps its generated index, listing the tutorial as cards', async ({ page }) => {
@@ -309,7 +313,8 @@ test.describe('guides', () => {
       const group = groups.nth(index);
       // The group of the open page starts expanded; the others open on a click.
       if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) {
-        await group.locator(':scope > div').click();
+        // The label links the group's landing page; the caret beside it opens the group in place.
+        await group.locator(':scope > div button.menu__caret').click();
       }
       const links = group.locator(':scope > ul .menu__link');
       await expect(links).toHaveCount(pages.length);
