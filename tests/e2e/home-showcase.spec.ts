@@ -33,7 +33,7 @@ for (const width of WIDTHS) {
           if (pre.scrollWidth > pre.clientWidth) {
             found.push({ block: name, line: '(the block scrolls sideways)', overflow: pre.scrollWidth - pre.clientWidth });
           }
-          for (const line of pre.querySelectorAll<HTMLElement>('.line')) {
+          for (const line of Array.from(pre.querySelectorAll<HTMLElement>('.line'))) {
             const range = document.createRange();
             range.selectNodeContents(line);
             const right = Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
