@@ -16,6 +16,27 @@ test.describe('home page', () => {
     await expect(page.getByText('src/modules/book/book.gql')).toBeVisible();
   });
 
+  test('home and introduction link the ways in: Quick start, Integrations, the migration guides and the comparison', async ({ page }) => {
+    await page.goto('/');
+    const main = page.locator('main');
+    const waysIn = {
+      'Quick start': '/docs/getting-started/quick-start',
+      Integrations: '/docs/integrations',
+      'Apollo Server': '/docs/migration/from-apollo-server',
+      'GraphQL Modules': '/docs/migration/from-graphql-modules',
+      'how Baeta compares': '/docs/migration/compared-with',
+    };
+    for (const [name, href] of Object.entries(waysIn)) {
+      await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+    }
+
+    await page.goto('/docs/intro');
+    const article = page.locator('article');
+    for (const href of Object.values(waysIn)) {
+      await expect(article.locator(`a[href="${href}"]`).first(), `the introduction links ${href}`).toBeVisible();
+    }
+  });
+
   test('the package-manager choice is remembered and shared with the docs', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -28,7 +28,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Extensible',
-    body: 'Add authorization scopes, response caching and query-complexity limits as extensions, and generator plugins for autoloading, pagination and more.',
+    body: 'Add authorization scopes, a cache for the results of chosen fields and query-complexity limits as extensions, and generator plugins for autoloading, pagination and more.',
   },
 ];
 

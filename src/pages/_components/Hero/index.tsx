@@ -24,6 +24,12 @@ export default function Hero(): ReactNode {
             Read the introduction
           </Link>
         </div>
+        <p className={styles.waysIn}>
+          Serve it with your server of choice: <Link to="/docs/integrations">Integrations</Link>. Coming from
+          another framework? Move from <Link to="/docs/migration/from-apollo-server">Apollo Server</Link> or{' '}
+          <Link to="/docs/migration/from-graphql-modules">GraphQL Modules</Link>, or see{' '}
+          <Link to="/docs/migration/compared-with">how Baeta compares</Link>.
+        </p>
       </div>
     </div>
   );
