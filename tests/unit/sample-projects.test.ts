@@ -60,6 +60,18 @@ describe("the pages' downloadable projects", () => {
     assert.ok(pages.some((page) => page.id === 'getting-started/wrapping-up'), pages.map((page) => page.id).join(', '));
   });
 
+  it('exist for every guide, extension, plugin, recipe, integration and migration page that shows TypeScript', () => {
+    const sections = /^(?:guides|extensions|plugins|recipes|integrations|migration)\//;
+    const withProject = new Set(pages.map((page) => page.id));
+    const missing = readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
+      .map((name) => name.split('\\').join('/'))
+      .filter((name) => sections.test(name) && name.endsWith('.mdx'))
+      .filter((name) => /^```tsx?\b/m.test(readFileSync(join(DOCS, name), 'utf8')))
+      .map((name) => name.replace(/\.mdx$/, ''))
+      .filter((id) => !withProject.has(id));
+    assert.deepEqual(missing, [], 'pages with TypeScript samples and no `project:` front matter (tests/samples/README.md, "One project under the pages", says how to add one)');
+  });
+
   for (const page of pages) {
     it(`${page.id}: type-checks as one program with its own tsconfig.json, every import in the project or its package.json`, () => {
       const project = assembleProject(page, FIXTURES, { title: page.id, url: `https://baeta.io/docs/${page.id}` });
