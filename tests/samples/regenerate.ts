@@ -15,7 +15,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   chainFiles,
   FIXTURE_CONFIG,
-  fixtureSettings,
   generatorInputHash,
   isGeneratorOutput,
   isKeptInFixture,
@@ -52,10 +51,9 @@ function write(dir: string, files: ReadonlyMap<string, string>) {
 
 function regenerate(page: ChainPage, runtime: string) {
   const fixtureDir = join(FIXTURES, page.id);
-  const settings = fixtureSettings(page.id, FIXTURES);
-  // What the project has before the generator runs: the chain (with its generated files), the base fixture, the
-  // page's hand-written fixture files, and its blocks.
-  const inherited = new Map([...chainFiles(page, FIXTURES), ...(settings.base ? filesOf(join(FIXTURES, settings.base)) : [])]);
+  // What the project has before the generator runs: the chain (with its generated files), the page's hand-written
+  // fixture files, and its blocks.
+  const inherited = chainFiles(page, FIXTURES);
   const ownFixture = existsSync(fixtureDir) ? filesOf(fixtureDir) : new Map<string, string>();
   const handWritten = new Map([...ownFixture].filter(([name, text]) => name !== FIXTURE_CONFIG && !isGeneratorOutput(name, text)));
   const blocks = new Map(
@@ -88,7 +86,7 @@ function regenerate(page: ChainPage, runtime: string) {
   const kept = new Map([...generated].filter(([name]) => isKeptInFixture(name)));
   write(fixtureDir, kept);
   const hash = generatorInputHash(new Map([...before, ...generated]));
-  const config = { ...(settings.base && { base: settings.base }), generatedFrom: hash };
+  const config = { generatedFrom: hash };
   mkdirSync(fixtureDir, { recursive: true });
   writeFileSync(join(fixtureDir, FIXTURE_CONFIG), `${JSON.stringify(config)}\n`);
   console.log(`${page.id}: ${kept.size} generated ${kept.size === 1 ? 'file' : 'files'} kept (${[...kept.keys()].join(', ') || 'none differ from the chain'}); digest ${hash}`);

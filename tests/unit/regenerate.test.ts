@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { isGeneratorOutput, isKeptInFixture } from '../../plugins/code-blocks/samples/chain';
+import { fixtureFiles, isGeneratorOutput, isKeptInFixture } from '../../plugins/code-blocks/samples/chain';
 
 // tests/samples/regenerate.ts keeps in a page's fixture what Baeta's generator and its plugins wrote, and stops when
 // the generator changed a file it does not own. These are the files it counts as the generator's.
@@ -30,5 +33,21 @@ describe('what regenerate.ts keeps in a fixture', () => {
     assert.equal(isKeptInFixture('src/__generated__/version.ts'), true);
     assert.equal(isKeptInFixture('.gitignore'), false);
     assert.equal(isKeptInFixture('packages/api/.gitignore'), false);
+  });
+});
+
+describe("a fixture's settings", () => {
+  it('stop the check on the retired shared "base", naming the file and the way a page builds on another now', () => {
+    const fixtures = mkdtempSync(join(tmpdir(), 'fixtures-'));
+    try {
+      mkdirSync(join(fixtures, 'guides/x'), { recursive: true });
+      writeFileSync(join(fixtures, 'guides/x/fixture.json'), '{ "base": "_shared/book-tutorial", "generatedFrom": "abc" }');
+      assert.throws(() => fixtureFiles('guides/x', fixtures), /guides\/x\/fixture\.json: unknown setting "base".*project: \{ from: <page id> \}/);
+      writeFileSync(join(fixtures, 'guides/x/fixture.json'), '{ "generatedFrom": "abc" }');
+      writeFileSync(join(fixtures, 'guides/x/typedef.ts'), 'export {};\n');
+      assert.deepEqual([...fixtureFiles('guides/x', fixtures).keys()], ['typedef.ts']);
+    } finally {
+      rmSync(fixtures, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@ import { magicComments } from '../../../config/code-theme';
 import { parseLines } from '../lines';
 import { type CodeBlock, extractCodeBlocks, SKIP_FLAG } from './extract';
 
-/** Optional file in a page's fixture folder: `{ "base": "_shared/<name>" }` is laid out first. */
+/** Optional file in a page's fixture folder: `{ "generatedFrom": "<digest>" }`, what its generated files were made from. */
 export const FIXTURE_CONFIG = 'fixture.json';
 
 /** The request a page's project answers, as its README tells the reader to send it. */
@@ -92,15 +92,17 @@ export interface ChainPage {
   readonly id: string;
 }
 
-function readFixtureBase(fixtureDir: string): string | undefined {
+/** Stops on fixture settings this checker no longer reads: a page's files come from its chain, not a shared base. */
+function checkFixtureConfig(fixtureDir: string): void {
   const config = join(fixtureDir, FIXTURE_CONFIG);
-  if (!existsSync(config)) return undefined;
-  const { base } = JSON.parse(readFileSync(config, 'utf8')) as { base?: unknown };
-  if (base === undefined) return undefined;
-  if (typeof base !== 'string') {
-    throw new Error(`${relative(process.cwd(), config)}: "base" must name a folder under tests/samples/fixtures.`);
+  if (!existsSync(config)) return;
+  const unknown = Object.keys(JSON.parse(readFileSync(config, 'utf8')) as object).filter((key) => key !== 'generatedFrom');
+  if (unknown.length > 0) {
+    throw new Error(
+      `${relative(process.cwd(), config)}: unknown setting ${unknown.map((key) => `"${key}"`).join(', ')}; a fixture records only ` +
+        '"generatedFrom". A page builds on another page\'s project with `project: { from: <page id> }` in its front matter (tests/samples/README.md).',
+    );
   }
-  return base;
 }
 
 /** Every file under a folder, by path relative to it (with `/`), with its text. */
@@ -116,11 +118,11 @@ function filesUnder(dir: string, skip: (relative: string) => boolean = () => fal
   return files;
 }
 
-/** The files of a page's fixture: its base fixture's first, then its own (fixture.json is a setting, not a file). */
+/** The files of a page's fixture (fixture.json is a setting, not a file). */
 export function fixtureFiles(pageId: string, fixturesDir: string): Map<string, string> {
   const dir = join(fixturesDir, pageId);
-  const base = existsSync(dir) ? readFixtureBase(dir) : undefined;
-  return new Map([...(base ? filesUnder(join(fixturesDir, base)) : []), ...filesUnder(dir, (key) => key === FIXTURE_CONFIG)]);
+  checkFixtureConfig(dir);
+  return filesUnder(dir, (key) => key === FIXTURE_CONFIG);
 }
 
 /** The page of a page id, beside `page` in the same docs folder. */
@@ -248,10 +250,10 @@ export function generatorInputHash(files: ReadonlyMap<string, string>): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The fixture settings of a page: its base fixture, and the digest its generated files were made from. */
-export function fixtureSettings(pageId: string, fixturesDir: string): { base?: string; generatedFrom?: string } {
+/** The fixture settings of a page: the digest its generated files were made from. */
+export function fixtureSettings(pageId: string, fixturesDir: string): { generatedFrom?: string } {
   const config = join(fixturesDir, pageId, FIXTURE_CONFIG);
-  return existsSync(config) ? (JSON.parse(readFileSync(config, 'utf8')) as { base?: string; generatedFrom?: string }) : {};
+  return existsSync(config) ? (JSON.parse(readFileSync(config, 'utf8')) as { generatedFrom?: string }) : {};
 }
 
 /**

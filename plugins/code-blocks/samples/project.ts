@@ -112,8 +112,8 @@ export function layOutPage(page: PageInput, outDir: string, fixturesDir: string)
     }
     // The fixture's copy of a schema file the page shows (the chain's files are the page's to replace).
     const fixtureCopy = fixture.get(relative(dir, path).split(sep).join('/'));
-    // A page may show its own version of a file from the shared base (the tutorial's resolvers, reworked), but a
-    // file in the page's own fixture would silently stand in for the sample.
+    // A page may show its own version of a file of its chain (the tutorial's resolvers, reworked), but a file in
+    // the page's own fixture would silently stand in for the sample.
     const ownFixtureFile = join(fixtureDir, relative(dir, path));
     if (isTypeScript && hasFixture && existsSync(ownFixtureFile)) {
       project.problems.push({
