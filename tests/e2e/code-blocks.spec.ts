@@ -29,6 +29,7 @@ test('a page with code is highlighted without downloading any highlighter, also 
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Guides', exact: true }).click();
+  await page.locator('a.card[href="/docs/category/guides/schema-and-resolvers"]').click();
   await page.locator('a.card[href="/docs/guides/resolvers"]').click();
   await expect(page).toHaveURL(/\/docs\/guides\/resolvers$/);
   await expect(firstBlock(page).locator('.tk-keyword').first()).toBeVisible();
