@@ -53,19 +53,19 @@ describe('docs sample checker', () => {
     assert.match(problems[0]?.message ?? '', /^error TS\d+: Cannot find name 'D1Database'/);
   });
 
-  it('lets a page replace a file of its base fixture, and reports one that would replace a file of its own fixture', () => {
-    // use.ts calls the page's two-argument greet: against the base's one-argument version it would not compile.
+  it('lets a page replace a file of the page it builds on, and reports one that would replace a file of its own fixture', () => {
+    // use.ts calls the page's two-argument greet: against greeting.mdx's one-argument version it would not compile.
     const problems = problemsOf('layered.mdx');
     assert.deepEqual(
       problems.map((problem) => `${problem.location} ${problem.message}`),
-      [`${DOCS}/layered.mdx:21 the fixture tests/fixtures/samples/generated/layered/src/lib/own.ts has the same path; a fixture must not replace a sample`],
+      [`${DOCS}/layered.mdx:23 the fixture tests/fixtures/samples/generated/layered/src/lib/own.ts has the same path; a fixture must not replace a sample`],
     );
   });
 
   it('counts the checked blocks and the pages that have any', () => {
     assert.deepEqual(
       { pages: result.pages, typescript: result.typescriptBlocks, graphql: result.graphqlBlocks },
-      { pages: 5, typescript: 8, graphql: 4 },
+      { pages: 6, typescript: 9, graphql: 4 },
     );
   });
 });
