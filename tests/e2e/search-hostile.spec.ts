@@ -102,24 +102,25 @@ test.describe('bounded queries', () => {
 
   const marks = (page: Page) => page.evaluate(() => (window as { __searchMarks?: { longestTask: number; answered: number } }).__searchMarks ?? { longestTask: Infinity, answered: 0 });
 
-  /** Opens /search with the query in the address; how long it took to answer, and the longest task meanwhile. */
-  async function timeSearch(page: Page, query: string): Promise<{ longestTask: number; answered: number }> {
+  /** Opens /search with the query in the address; what it answered, and the longest main-thread task meanwhile. */
+  async function searchPage(page: Page, query: string): Promise<{ longestTask: number; answer: string[] }> {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByRole('status')).toHaveText(/documents? found|No results/, { timeout: 60_000 });
-    return marks(page);
+    const answer = [await page.getByRole('status').innerText(), ...(await page.locator('main ol > li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))];
+    return { longestTask: (await marks(page)).longestTask, answer };
   }
 
-  // The machine that runs the tests may be busy (then even "cache" takes over a second to answer): the
-  // pathological query is held to the time of its words without the punctuation plus a second, and to no
-  // main-thread task of a second (the old code blocked for 18 s in one).
-  test("/search answers 'ł a' + 8,000 '!' + 'a' within a second of 'ł a', the page never frozen", async ({ page }) => {
+  // The query is cut to 64 characters and its words trimmed of punctuation, so the pathological one is the search
+  // for 'ł a': the same answer, and no main-thread task of a second meanwhile (the old code blocked for 18 s in
+  // one). How long either takes depends on how busy the machine is, so the time is not compared.
+  test("/search answers 'ł a' + 8,000 '!' + 'a' as it answers 'ł a', the page never frozen", async ({ page }) => {
     await openPage(page, '/search?q=cache');
     await expect(page.locator('main ol > li').first()).toBeVisible();
     await watchTiming(page);
-    const ordinary = await timeSearch(page, 'ł a');
-    const hostile = await timeSearch(page, `ł a${'!'.repeat(8000)}a`);
+    const ordinary = await searchPage(page, 'ł a');
+    const hostile = await searchPage(page, `ł a${'!'.repeat(8000)}a`);
     expect(hostile.longestTask).toBeLessThan(1000);
-    expect(hostile.answered).toBeLessThan(ordinary.answered + 1000);
+    expect(hostile.answer).toEqual(ordinary.answer);
   });
 
   test('a 15 KB paste into the /search field is cut to 64 characters and answered without freezing the page', async ({ page }) => {
@@ -129,12 +130,9 @@ test.describe('bounded queries', () => {
     const field = page.getByRole('searchbox', { name: 'Search' });
     await expect(field).toHaveAttribute('maxlength', '64');
     const pasted = Array.from({ length: 2500 }, (_, index) => `qz${index.toString(36)}x`).join(' ');
-    const started = await page.evaluate(() => performance.now());
     await field.fill(pasted);
     await expect(page.getByRole('status')).toHaveText('No results were found', { timeout: 60_000 });
-    const { longestTask, answered } = await marks(page);
-    expect(longestTask).toBeLessThan(1000);
-    expect(answered - started).toBeLessThan(3000);
+    expect((await marks(page)).longestTask).toBeLessThan(1000);
     expect((await field.inputValue()).length).toBeLessThanOrEqual(64);
   });
 });
