@@ -85,22 +85,18 @@ test.describe('indexed text is text', () => {
 });
 
 test.describe('bounded queries', () => {
-  // Main-thread tasks (PerformanceObserver "longtask") and the moment /search answers, from the page's start.
+  // The longest main-thread task since the page started (PerformanceObserver "longtask").
   async function watchTiming(page: Page): Promise<void> {
     await page.addInitScript(() => {
-      const marks = { longestTask: 0, answered: 0 };
+      const marks = { longestTask: 0 };
       (window as { __searchMarks?: typeof marks }).__searchMarks = marks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.longestTask = Math.max(marks.longestTask, entry.duration);
       }).observe({ type: 'longtask', buffered: true });
-      new MutationObserver(() => {
-        const status = document.querySelector('main [role="status"]')?.textContent ?? '';
-        marks.answered = /found|No results/.test(status) ? (marks.answered || performance.now()) : 0;
-      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
   }
 
-  const marks = (page: Page) => page.evaluate(() => (window as { __searchMarks?: { longestTask: number; answered: number } }).__searchMarks ?? { longestTask: Infinity, answered: 0 });
+  const marks = (page: Page) => page.evaluate(() => (window as { __searchMarks?: { longestTask: number } }).__searchMarks ?? { longestTask: Infinity });
 
   /** Opens /search with the query in the address; what it answered, and the longest main-thread task meanwhile. */
   async function searchPage(page: Page, query: string): Promise<{ longestTask: number; answer: string[] }> {
