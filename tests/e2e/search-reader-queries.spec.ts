@@ -106,3 +106,14 @@ test.describe('what a query without a usable word, or with a word no page has, s
     await expect(page.locator('main ol > li h2').first()).toHaveText('Pagination');
   });
 });
+
+test('a result in the modal opens its page', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('jwt');
+  const hit = page.locator('.DocSearch-Hit:not(.DocSearch-Hit--Child) .DocSearch-Hit-title', { hasText: 'Authentication' }).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/recipes\/authentication/);
+});
