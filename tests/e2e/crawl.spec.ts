@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { crawlPaths, fullCrawl, sitemapPaths, unlistedPaths } from './sitemap';
 import { waitForHydration, watchPage, watchPolicy } from './support';
 
@@ -8,17 +8,78 @@ import { waitForHydration, watchPage, watchPolicy } from './support';
 // tag listing (the weekly workflow, .github/workflows/full-crawl.yml).
 const FULL = fullCrawl(process.env.FULL_CRAWL);
 
+interface Tab {
+  readonly page: Page;
+  readonly origin: string;
+  /** The policy violations the current document saw. */
+  readonly violations: () => Promise<string[]>;
+}
+
+// One tab per worker opens page after page, as a reader going from link to link does (each still a full load):
+// shared scripts come from the cache, so a page costs its own load and hydration, not a new browser context's.
+const test = base.extend<object, { tab: Tab }>({
+  tab: [
+    async ({ browser }, use, workerInfo) => {
+      const origin = workerInfo.project.use.baseURL ?? '';
+      const context = await browser.newContext({ baseURL: origin });
+      const page = await context.newPage();
+      const violations = await watchPolicy(page);
+      await use({ page, origin, violations });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Waits until the page has made no request for a moment after hydrating, so a request a page starts late (a
+ * lazily loaded chunk, a font) is seen to succeed or fail before the next page replaces it.
+ */
+async function settle(page: Page, quietMs = 150): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect.poll(() => inFlight <= 0 && Date.now() - last >= quietMs, { intervals: [50], timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Opens the path in the worker's tab; its status and the problems seen until the page settled. */
+async function open(tab: Tab, path: string): Promise<{ status: number | undefined; errors: string[] }> {
+  // From a blank tab, so a path that differs from the last only by its hash is still a load of its own.
+  await tab.page.goto('about:blank');
+  const problems = watchPage(tab.page, tab.origin);
+  try {
+    const response = await tab.page.goto(path);
+    await waitForHydration(tab.page);
+    await settle(tab.page);
+    return { status: response?.status(), errors: problems.errors };
+  } finally {
+    problems.stop();
+  }
+}
+
 for (const path of crawlPaths([...sitemapPaths(), ...unlistedPaths()], FULL)) {
-  test(`crawl ${path}`, async ({ page, baseURL }) => {
-    const problems = watchPage(page, baseURL ?? '');
-    const violations = await watchPolicy(page);
-    const response = await page.goto(path);
-    expect(response?.status(), `${path} answered ${response?.status()}`).toBe(200);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('h1').first()).toBeVisible();
-    expect(problems.errors).toEqual([]);
-    expect(await violations()).toEqual([]);
+  test(`crawl ${path}`, async ({ tab }) => {
+    const { status, errors } = await open(tab, path);
+    expect(status, `${path} answered ${status}`).toBe(200);
+    await expect(tab.page.locator('h1').first()).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await tab.violations()).toEqual([]);
   });
 }
 
@@ -32,18 +93,14 @@ const VARIANTS: readonly { path: string; status: number; h1: string | RegExp }[]
   { path: '/docs/no-such-page', status: 404, h1: 'Page Not Found' },
 ];
 
-for (const { path, status, h1 } of VARIANTS) {
-  test(`crawl ${path}`, async ({ page, baseURL }) => {
-    const problems = watchPage(page, baseURL ?? '');
-    const violations = await watchPolicy(page);
-    const response = await page.goto(path);
-    expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('h1').first()).toHaveText(h1);
+for (const { path, status: expectedStatus, h1 } of VARIANTS) {
+  test(`crawl ${path}`, async ({ tab }) => {
+    const { status, errors } = await open(tab, path);
+    expect(status, `${path} answered ${status}`).toBe(expectedStatus);
+    await expect(tab.page.locator('h1').first()).toHaveText(h1);
     // Chromium reports the 404 document itself as a console error; that one is the expected answer.
-    const expected = status === 404 ? 'the server responded with a status of 404' : undefined;
-    expect(problems.errors.filter((error) => !expected || !error.includes(expected))).toEqual([]);
-    expect(await violations()).toEqual([]);
+    const expected = expectedStatus === 404 ? 'the server responded with a status of 404' : undefined;
+    expect(errors.filter((error) => !expected || !error.includes(expected))).toEqual([]);
+    expect(await tab.violations()).toEqual([]);
   });
 }

@@ -1,31 +1,44 @@
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page, Request, Response } from '@playwright/test';
 
 /** Browser-side problems seen while a page was open: console errors, uncaught exceptions, failed same-origin requests. */
 export interface PageProblems {
   readonly errors: string[];
   readonly warnings: string[];
+  /** Stops recording, for a page that goes on to another test (the crawl's, which opens many pages in one tab). */
+  readonly stop: () => void;
 }
 
 export function watchPage(page: Page, origin: string): PageProblems {
-  const problems: PageProblems = { errors: [], warnings: [] };
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.errors.push(`console.error: ${message.text()}`);
-    if (message.type() === 'warning') problems.warnings.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    if (message.type() === 'warning') warnings.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
+  const onRequestFailed = (request: Request) => {
     if (request.url().startsWith(origin)) {
-      problems.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+      errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
     }
-  });
-  page.on('response', (response) => {
+  };
+  const onResponse = (response: Response) => {
     const url = response.url();
     // The 404 page is expected to answer 404; everything else the site loads must succeed.
     if (url.startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
-      problems.errors.push(`HTTP ${response.status()}: ${url}`);
+      errors.push(`HTTP ${response.status()}: ${url}`);
     }
-  });
-  return problems;
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+  return { errors, warnings, stop };
 }
 
 /**
