@@ -32,6 +32,7 @@ export const PROJECT_VERSIONS: Readonly<Record<string, string>> = {
   '@baeta/subscriptions-cloudflare': '0.1.7',
   '@baeta/subscriptions-pubsub': '1.0.12',
   '@baeta/util-env': '1.0.2',
+  '@cloudflare/workers-types': '4.20260702.1',
   '@envelop/opentelemetry': '9.2.1',
   '@graphql-tools/schema': '10.1.5',
   '@graphql-tools/utils': '10.11.0',
@@ -42,6 +43,7 @@ export const PROJECT_VERSIONS: Readonly<Record<string, string>> = {
   '@opentelemetry/sdk-trace-base': '2.12.1',
   '@prisma/adapter-libsql': '7.10.0',
   '@prisma/client': '7.10.0',
+  '@types/bun': '1.4.5',
   '@types/express': '5.0.6',
   '@types/node': '22.20.5',
   '@types/ws': '8.18.2',
@@ -60,9 +62,14 @@ export const PROJECT_VERSIONS: Readonly<Record<string, string>> = {
   ioredis: '5.11.1',
   jose: '6.2.18',
   keyv: '5.6.0',
+  next: '16.4.6',
   prisma: '7.10.0',
+  react: '19.2.0',
+  'react-dom': '19.2.0',
   typescript: '5.9.3',
   vitest: '3.2.7',
+  // Not run here (no workerd on this machine): the version current when the Workers pages were type-checked.
+  wrangler: '4.164.0',
   ws: '8.23.0',
 };
 

@@ -39,9 +39,17 @@ export function packageOf(specifier: string): string | undefined {
 const isDevelopmentFile = (path: string) => !path.startsWith('src/') || /\.test\.tsx?$/.test(path);
 
 /** The dependencies and devDependencies of a project's files, each at its pinned version. */
-export function dependenciesOf(files: ReadonlyMap<string, string>, where: string): { dependencies: Record<string, string>; devDependencies: Record<string, string> } {
-  const runtime = new Set<string>(ALWAYS.dependencies);
-  const development = new Set<string>(ALWAYS.devDependencies);
+export function dependenciesOf(
+  files: ReadonlyMap<string, string>,
+  where: string,
+  needed: { readonly dependencies: readonly string[]; readonly devDependencies: readonly string[] } = { dependencies: [], devDependencies: [] },
+): { dependencies: Record<string, string>; devDependencies: Record<string, string> } {
+  const unknown = [...needed.dependencies, ...needed.devDependencies].filter((name) => PROJECT_VERSIONS[name] === undefined);
+  if (unknown.length > 0) {
+    throw new ProjectError(`${where}: front matter "project" names ${unknown.join(', ')}, which config/sample-project.ts has no version for; add it there with the version the project was run with.`);
+  }
+  const runtime = new Set<string>([...ALWAYS.dependencies, ...needed.dependencies]);
+  const development = new Set<string>([...ALWAYS.devDependencies, ...needed.devDependencies]);
   for (const [path, text] of files) {
     if (!CODE_FILE.test(path)) continue;
     for (const line of text.split('\n')) {
@@ -88,7 +96,10 @@ function packageJson(page: ChainPage, files: ReadonlyMap<string, string>): strin
   const where = relative(process.cwd(), page.file);
   const parts = packageJsonParts(page);
   const scripts = Object.assign({}, ...parts.map((part) => (part.scripts ?? {}) as Json)) as Json;
-  const { dependencies, devDependencies } = dependenciesOf(files, where);
+  // What a page adds without importing it (a framework's CLI and peers) stays for the pages that build on it.
+  const chained = chainIds(page).map((id) => readProjectSettings(pageById(page, id).file));
+  const needed = { dependencies: chained.flatMap((settings) => settings?.dependencies ?? []), devDependencies: chained.flatMap((settings) => settings?.devDependencies ?? []) };
+  const { dependencies, devDependencies } = dependenciesOf(files, where, needed);
   const manifest = {
     name: projectName(page.id),
     version: '0.0.0',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -119,6 +120,36 @@ describe('assembling a project', () => {
       assert.match(error.message, /docs\/x\.mdx: src\/app\.ts imports "left-pad", which config\/sample-project\.ts has no version for/);
       return true;
     });
+  });
+
+  it("leaves out what a page removes and adds the packages it names, which the pages built on it keep", () => {
+    const docs = mkdtempSync(join(tmpdir(), 'docs-'));
+    const page = (id: string, front: string, body: string) => {
+      mkdirSync(dirname(join(docs, `${id}.mdx`)), { recursive: true });
+      writeFileSync(join(docs, `${id}.mdx`), `---\ntitle: ${id}\n${front}---\n\n${body}`);
+      return { id, file: join(docs, `${id}.mdx`) };
+    };
+    const block = (title: string, code: string) => `\`\`\`ts title="${title}"\n${code}\`\`\`\n\n`;
+    try {
+      page('a/server', 'project: {}\n', block('src/app.ts', 'export const app = 1;\n') + block('src/db.ts', 'export const db = 1;\n'));
+      const nextjs = page('b/nextjs', 'project:\n  from: a/server\n  removes: [src/app.ts]\n  dependencies: [next]\n  devDependencies: [\'@types/bun\']\n', block('src/route.ts', 'export const route = 1;\n'));
+      const later = page('c/later', 'project:\n  from: b/nextjs\n', block('src/later.ts', 'export const later = 1;\n'));
+      for (const [project, files] of [[nextjs, ['src/db.ts', 'src/route.ts']], [later, ['src/db.ts', 'src/route.ts', 'src/later.ts']]] as const) {
+        const assembled = assembleProject(project, join(docs, 'no-fixtures'), { title: project.id, url: 'https://baeta.io/x' });
+        assert.deepEqual([...assembled.files.keys()].filter((name) => name.startsWith('src/')).sort(), [...files].sort());
+        const manifest = JSON.parse(assembled.files.get('package.json') ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+        assert.equal(manifest.dependencies['next'], '16.4.6');
+        assert.equal(manifest.devDependencies['@types/bun'], '1.4.5');
+      }
+      page('b/nextjs', 'project:\n  from: a/server\n  removes: [src/ap.ts]\n', '');
+      assert.throws(() => assembleProject(nextjs, join(docs, 'no-fixtures'), { title: 'x', url: 'x' }), /b\/nextjs\.mdx: front matter "project\.removes" names src\/ap\.ts, which the project of a\/server does not have.*src\/app\.ts/);
+      page('b/nextjs', 'project:\n  from: a/server\n  dependencies: [left-pad]\n', '');
+      assert.throws(() => assembleProject(nextjs, join(docs, 'no-fixtures'), { title: 'x', url: 'x' }), /names left-pad, which config\/sample-project\.ts has no version for/);
+      page('b/nextjs', 'project:\n  from: a/server\n  removes: src/app.ts\n', '');
+      assert.throws(() => assembleProject(nextjs, join(docs, 'no-fixtures'), { title: 'x', url: 'x' }), /"removes" must be a list of project paths/);
+    } finally {
+      rmSync(docs, { recursive: true, force: true });
+    }
   });
 
   it('zips the files under the project folder, the same bytes for the same files', () => {

@@ -35,6 +35,12 @@ export interface ProjectSettings {
   /** What the README says to send once the server runs, and the answer to expect. */
   readonly request?: ProjectRequest;
   readonly answer?: unknown;
+  /** Files of the project the page starts from that this page's project no longer has (what its topic replaces). */
+  readonly removes?: readonly string[];
+  /** Packages the project needs that none of its files imports (a framework and its peers), by name. */
+  readonly dependencies?: readonly string[];
+  /** The same for tools and types used only while developing (a runtime's CLI, its type package). */
+  readonly devDependencies?: readonly string[];
 }
 
 export class ProjectSettingsError extends Error {}
@@ -56,7 +62,7 @@ export function readProjectSettings(pageFile: string, source = readFileSync(page
   const fail = (message: string) => new ProjectSettingsError(`${where}: front matter "project": ${message}`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw fail('must be a mapping, such as { from: getting-started/wrapping-up }.');
   const settings = raw as Record<string, unknown>;
-  const known = new Set(['from', 'start', 'request', 'answer']);
+  const known = new Set(['from', 'start', 'request', 'answer', 'removes', 'dependencies', 'devDependencies']);
   const unknown = Object.keys(settings).filter((key) => !known.has(key));
   if (unknown.length > 0) throw fail(`unknown key ${unknown.join(', ')}; the keys are ${[...known].join(', ')}.`);
   if (settings.from !== undefined && typeof settings.from !== 'string') throw fail('"from" must be a page id such as getting-started/wrapping-up.');
@@ -66,6 +72,13 @@ export function readProjectSettings(pageFile: string, source = readFileSync(page
     throw fail('"request" must have a "query" (the GraphQL document), and may have "variables", "headers" and "url".');
   }
   if ((request === undefined) !== (settings.answer === undefined)) throw fail('give both "request" and "answer", or neither.');
+  for (const key of ['removes', 'dependencies', 'devDependencies'] as const) {
+    const list = settings[key];
+    if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string'))) {
+      throw fail(`"${key}" must be a list of ${key === 'removes' ? 'project paths, such as [src/app.ts]' : 'package names, such as [next]'}.`);
+    }
+  }
+  if (settings.removes !== undefined && settings.from === undefined) throw fail('"removes" needs "from": it names files of the project the page starts from.');
   return settings as ProjectSettings;
 }
 
@@ -166,7 +179,7 @@ function ownLayer(page: ChainPage, source: string, fixturesDir: string): Map<str
 
 /**
  * The project a page builds on: the files of the page its front matter names, with that page's own chain under
- * them. Empty for a page without `project.from`.
+ * them, less the files the page's `project.removes` names. Empty for a page without `project.from`.
  */
 export function chainFiles(page: ChainPage, fixturesDir: string, seen: readonly string[] = []): Map<string, string> {
   const settings = readProjectSettings(page.file);
@@ -175,10 +188,19 @@ export function chainFiles(page: ChainPage, fixturesDir: string, seen: readonly 
     throw new ProjectSettingsError(`${relative(process.cwd(), page.file)}: front matter "project.from" makes a loop: ${[...seen, page.id, settings.from].join(' -> ')}.`);
   }
   const from = pageById(page, settings.from);
-  return projectFiles(from, fixturesDir, [...seen, page.id]);
+  const files = projectFiles(from, fixturesDir, [...seen, page.id]);
+  for (const path of settings.removes ?? []) {
+    if (!files.delete(path)) {
+      const kept = [...files.keys()].filter((name) => !name.includes('__generated__'));
+      throw new ProjectSettingsError(
+        `${relative(process.cwd(), page.file)}: front matter "project.removes" names ${path}, which the project of ${settings.from} does not have; take it off the list (that project has ${kept.join(', ')}).`,
+      );
+    }
+  }
+  return files;
 }
 
-/** A page's whole project: its chain, then its own fixture and project blocks. */
+/** A page's whole project: its chain (less what the page removes), then its own fixture and project blocks. */
 export function projectFiles(page: ChainPage, fixturesDir: string, seen: readonly string[] = []): Map<string, string> {
   const source = readFileSync(page.file, 'utf8');
   return new Map([...chainFiles(page, fixturesDir, seen), ...ownLayer(page, source, fixturesDir)]);
