@@ -3,7 +3,7 @@
 // The build is the docs samples' check: it types every sample once and stops on one that does not check,
 // naming the page line and the compiler's message (tests/samples/check.ts does the same for named pages,
 // without a build, while writing). Ends with one line "N passed, N failed" over every test and check that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
@@ -24,8 +24,7 @@ function run(label, command, args, env = {}) {
 
 function check(label, command, args, env) {
   const ok = run(label, command, args, env);
-  results[ok ? 'passed' : 'failed'] += 1;
-  if (!ok) failures.push(label);
+  countCheck(label, ok);
   return ok;
 }
 
@@ -53,10 +52,50 @@ rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
 const bin = (name) => `node_modules/.bin/${name}`;
 
-check('type-check site', bin('tsc'), ['--noEmit']);
-check('type-check API declarations (strict, library types included)', bin('tsc'), ['-p', 'packages/tsconfig.json']);
-check('type-check the Cloudflare packages\' declarations as a Workers project', bin('tsc'), ['-p', 'packages/tsconfig.workers.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+/** Runs one command with its output held back, so that two at once do not interleave; resolves to its result. */
+function runQuietly(label, command, args) {
+  return new Promise((resolvePromise) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => resolvePromise({ label, command: [command, ...args].join(' '), ok: code === 0, output, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+/** Runs single-threaded checks one per core, then reports each in the order given. */
+async function checkInParallel(checks) {
+  const outcomes = new Array(checks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const index = next++;
+      const [label, command, args] = checks[index];
+      outcomes[index] = await runQuietly(label, command, args);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), checks.length) }, lane));
+  for (const { label, command, ok, output, seconds } of outcomes) {
+    console.log(`\n▶ ${label}: ${command} (${seconds.toFixed(1)} s)`);
+    if (output) process.stdout.write(output);
+    countCheck(label, ok);
+  }
+}
+
+function countCheck(label, ok) {
+  results[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+}
+
+// The type-checks and the linter each run on one core: two at a time, longest first.
+await checkInParallel([
+  ['type-check site', bin('tsc'), ['--noEmit']],
+  ['type-check API declarations (strict, library types included)', bin('tsc'), ['-p', 'packages/tsconfig.json']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['type-check the Cloudflare packages\' declarations as a Workers project', bin('tsc'), ['-p', 'packages/tsconfig.workers.json']],
+]);
 
 const unitTap = `${TMP}/unit.tap`;
 // Node 20's runner does not expand globs or find .ts files in a folder, so list them here.
@@ -93,8 +132,7 @@ if (built) {
     // cache (scripts/site-variants.mjs), then tested in the browser.
     const variantsBuilt = SITE_VARIANTS.map((variant) => {
       const ok = buildVariant(variant);
-      results[ok ? 'passed' : 'failed'] += 1;
-      if (!ok) failures.push(`build of the ${variant.name} variant`);
+      countCheck(`build of the ${variant.name} variant`, ok);
       return ok;
     }).every(Boolean);
     if (variantsBuilt) {
