@@ -68,8 +68,8 @@ export const PROJECT_VERSIONS: Readonly<Record<string, string>> = {
   'react-dom': '19.2.0',
   typescript: '5.9.3',
   vitest: '3.2.7',
-  // Not run here (no workerd on this machine): the version current when the Workers pages were type-checked.
-  wrangler: '4.164.0',
+  // The last Wrangler whose types peer is the @cloudflare/workers-types 4.x the Workers samples are checked with.
+  wrangler: '4.107.0',
   ws: '8.23.0',
 };
 
