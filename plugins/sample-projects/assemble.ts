@@ -121,6 +121,17 @@ export interface ReadmeContext {
   readonly from?: { readonly title: string; readonly url: string };
 }
 
+/** The runtime a start command needs besides Node.js (which installs the packages and runs the generator). */
+const OTHER_RUNTIMES: readonly [RegExp, string][] = [
+  [/^bunx? /, 'Bun'],
+  [/^deno /, 'Deno 2'],
+];
+
+export function requirements(start: string | undefined): string {
+  const other = OTHER_RUNTIMES.find(([command]) => command.test(start ?? ''))?.[1];
+  return `You need Node.js 22.12 or newer${other ? `, and ${other} to run the server` : ''}.`;
+}
+
 function shellQuote(text: string): string {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
@@ -131,7 +142,7 @@ export function readme(settings: ProjectSettings, context: ReadmeContext): strin
     '',
     `The complete project behind ${context.url}, as that page leaves it${context.from ? `. It builds on the project of "${context.from.title}" (${context.from.url}) and adds what the page shows` : ''}.`,
     '',
-    'You need Node.js 22.12 or newer.',
+    requirements(settings.start),
     '',
     '```bash',
     'npm install',

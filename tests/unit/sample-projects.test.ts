@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { unzipSync, strFromU8 } from 'fflate';
 import ts from 'typescript';
 import { readProjectSettings } from '../../plugins/code-blocks/samples/chain';
-import { assembleProject, dependenciesOf, ProjectError } from '../../plugins/sample-projects/assemble';
+import { assembleProject, dependenciesOf, ProjectError, requirements } from '../../plugins/sample-projects/assemble';
 import { zipProject } from '../../plugins/sample-projects';
 
 // Every page's downloadable project (plugins/sample-projects), type-checked as one program the way a reader's `tsc`
@@ -150,6 +150,13 @@ describe('assembling a project', () => {
     } finally {
       rmSync(docs, { recursive: true, force: true });
     }
+  });
+
+  it('says which runtime the start command needs besides Node.js', () => {
+    assert.equal(requirements('npm start'), 'You need Node.js 22.12 or newer.');
+    assert.equal(requirements(undefined), 'You need Node.js 22.12 or newer.');
+    assert.equal(requirements('bun src/app.ts'), 'You need Node.js 22.12 or newer, and Bun to run the server.');
+    assert.equal(requirements('deno run --allow-net --allow-env src/app.ts'), 'You need Node.js 22.12 or newer, and Deno 2 to run the server.');
   });
 
   it('zips the files under the project folder, the same bytes for the same files', () => {
