@@ -13,11 +13,14 @@ const TMP = '.tmp';
 const results = { passed: 0, failed: 0 };
 const failures = [];
 
+/** The environment of every command the suite runs: no update notices, no colours unless asked for. */
+const childEnv = (env = {}) => ({ ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env });
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
   const child = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+    env: childEnv(env),
   });
   return child.status === 0;
 }
@@ -56,7 +59,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 function runQuietly(label, command, args) {
   return new Promise((resolvePromise) => {
     const started = performance.now();
-    const child = spawn(command, args, { env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn(command, args, { env: childEnv() });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
