@@ -220,6 +220,9 @@ test.describe('sidebar and navbar behaviour', () => {
     await expect(guides).not.toHaveClass(/menu__list-item--collapsed/);
     // Guides opens on its task groups, themselves collapsed.
     await expect(guides.locator('.menu__list-item-collapsible', { hasText: 'Schema and resolvers' })).toBeVisible();
+    // A reader clicks the next category once Guides has finished opening; a click while the list below is still
+    // sliding down can miss its button on a loaded machine.
+    await expect(guides.locator(':scope > ul')).toHaveAttribute('style', /height: auto/);
     // Categories do not auto-collapse: opening Extensions leaves Guides open.
     const extensions = category('Extensions');
     await extensions.locator(':scope > div').getByRole('button').first().click();

@@ -263,10 +263,11 @@ test.describe('before the page has started', () => {
     });
   }
 
-  test('a click on the search button opens the modal, on each of 20 fresh loads', async ({ page }) => {
-    test.setTimeout(240_000);
+  // The early click is noted by a script that runs before any other (src/search/early-open.js), so the outcome
+  // does not depend on timing; a few loads show that it holds load after load, not once.
+  test('a click on the search button opens the modal, on each of 3 fresh loads', async ({ page }) => {
     await slowStart(page);
-    for (let load = 1; load <= 20; load += 1) {
+    for (let load = 1; load <= 3; load += 1) {
       await page.goto('/docs/intro', { waitUntil: 'commit' });
       await page.locator(BUTTON).click();
       expect(await page.evaluate(() => document.documentElement.dataset['hasHydrated']), `load ${load}: clicked before hydration`).not.toBe('true');
