@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
+import { expect, test } from './tab';
 
 const BAR = 'div[role="banner"]';
 // The spec's keys, exactly: Docusaurus's storage is configured without a per-site suffix (docusaurus.config.ts).
@@ -10,7 +10,7 @@ const stored = (page: import('@playwright/test').Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key)])));
 
 test.describe('announcement bar', () => {
-  test('shows, and once closed stays closed on later loads and client-side navigation, under the spec keys', async ({ page }) => {
+  test('shows, and once closed stays closed on later loads and client-side navigation, under the spec keys', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.locator(BAR);
@@ -34,7 +34,7 @@ test.describe('announcement bar', () => {
     await expect(page.locator(BAR)).toBeHidden();
   });
 
-  test('returns for a reader who closed an earlier announcement, since its id changes with its content', async ({ page }) => {
+  test('returns for a reader who closed an earlier announcement, since its id changes with its content', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.locator(BAR).getByRole('button', { name: 'Close' }).click();

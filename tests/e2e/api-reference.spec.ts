@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { SET_ASIDE } from '../../plugins/api-reference/reexports';
 import { waitForHydration, watchPage } from './support';
+import { expect, test } from './tab';
 
 // The expected public surface: one route a line under /docs/api (a copy of the project's API inventory).
 const inventory = readFileSync(join(__dirname, '../fixtures/api-inventory.txt'), 'utf8')
@@ -62,7 +62,7 @@ test.describe('API reference', () => {
     expect(both).toEqual([]);
   });
 
-  test("a package's root entry point has its page at /docs/api/<package>/root, and its old address leads there", async ({ page, baseURL }) => {
+  test("a package's root entry point has its page at /docs/api/<package>/root, and its old address leads there", async ({ tab: page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
     for (const address of ['/docs/api/core/index', '/docs/api/core/index/']) {
       await page.goto(address);
@@ -94,7 +94,7 @@ test.describe('API reference', () => {
     expect(cut).toEqual([]);
   });
 
-  test('/docs/api lists every package, grouped, with a description', async ({ page }) => {
+  test('/docs/api lists every package, grouped, with a description', async ({ tab: page }) => {
     await page.goto('/docs/api');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
     const groups = ['Core', 'CLI and tooling', 'Extensions', 'Cache stores', 'Plugins', 'Subscriptions', 'Utilities'];
@@ -111,7 +111,7 @@ test.describe('API reference', () => {
     }
   });
 
-  test('a package with subpath exports has a page per entry point', async ({ page }) => {
+  test('a package with subpath exports has a page per entry point', async ({ tab: page }) => {
     await page.goto('/docs/api/core');
     await waitForHydration(page);
     await expect(page.locator('article').getByRole('link', { name: 'index', exact: true })).toHaveAttribute(
@@ -124,7 +124,7 @@ test.describe('API reference', () => {
     );
   });
 
-  test('a function page shows its signature, parameters and an example', async ({ page }) => {
+  test('a function page shows its signature, parameters and an example', async ({ tab: page }) => {
     await page.goto('/docs/api/core/index/functions/createApplication');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/createApplication/);
     const article = page.locator('article');
@@ -133,7 +133,7 @@ test.describe('API reference', () => {
     await expect(article.getByRole('heading', { name: /Example/ })).toBeVisible();
   });
 
-  test('class and interface pages describe their members', async ({ page }) => {
+  test('class and interface pages describe their members', async ({ tab: page }) => {
     await page.goto('/docs/api/errors/classes/ForbiddenError');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ForbiddenError/);
     await expect(page.locator('article').getByRole('heading', { name: 'Constructors' })).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('API reference', () => {
     await expect(page.locator('article table').first()).toBeVisible();
   });
 
-  test('the sidebar has an API category with one collapsed category per package', async ({ page }) => {
+  test('the sidebar has an API category with one collapsed category per package', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/api');
     await waitForHydration(page);
@@ -156,7 +156,7 @@ test.describe('API reference', () => {
     expect(collapsed).toBe(31);
   });
 
-  test('each package lists what it re-exports from other projects, or keeps internal, last, in one collapsed category', async ({ page }) => {
+  test('each package lists what it re-exports from other projects, or keeps internal, last, in one collapsed category', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const api = page.locator('.theme-doc-sidebar-menu > li', { has: page.getByRole('link', { name: 'API', exact: true }) });
     for (const group of SET_ASIDE) {
@@ -175,7 +175,7 @@ test.describe('API reference', () => {
     }
   });
 
-  test("the site's bundle lists no API page, and client navigation still reaches one", async ({ page, request }) => {
+  test("the site's bundle lists no API page, and client navigation still reaches one", async ({ tab: page, request }) => {
     await page.goto('/docs/api');
     await waitForHydration(page);
     const scripts = await page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src));
@@ -189,7 +189,7 @@ test.describe('API reference', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('@baeta/extension-cache');
   });
 
-  test("outside the API pages the sidebar's API category lists packages as links to their pages, which show the package's tree", async ({ page }) => {
+  test("outside the API pages the sidebar's API category lists packages as links to their pages, which show the package's tree", async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/guides/resolvers');
     await waitForHydration(page);
@@ -206,7 +206,7 @@ test.describe('API reference', () => {
     await expect(current.locator(':scope > ul > li').first()).toBeVisible();
   });
 
-  test('long signatures do not widen the page on a phone', async ({ page }) => {
+  test('long signatures do not widen the page on a phone', async ({ tab: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/docs/api/extension-cache/functions/cacheExtension');
     await waitForHydration(page);

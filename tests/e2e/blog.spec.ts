@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './sitemap';
+import { expect, test } from './tab';
 
 // Every post in blog/, from its file name (YYYY-MM-DD-name.mdx) and front-matter slug and title.
 const posts = readdirSync('blog')
@@ -14,7 +14,7 @@ const posts = readdirSync('blog')
   .sort((a, b) => b.date.localeCompare(a.date));
 
 test.describe('blog', () => {
-  test('the index lists every post, newest first, with reading times', async ({ page }) => {
+  test('the index lists every post, newest first, with reading times', async ({ tab: page }) => {
     expect(posts.length).toBeGreaterThanOrEqual(6);
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('link', { name: 'Read more' })).toHaveCount(posts.length);
   });
 
-  test('the sidebar groups posts by year', async ({ page }) => {
+  test('the sidebar groups posts by year', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/blog');
     const sidebar = page.locator('aside nav');
@@ -38,14 +38,14 @@ test.describe('blog', () => {
     await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
   });
 
-  test('a tag page lists the posts with that tag and stays out of the sitemap', async ({ page }) => {
+  test('a tag page lists the posts with that tag and stays out of the sitemap', async ({ tab: page }) => {
     await page.goto('/blog/tags/release');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/posts? tagged with "Release"/);
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
     expect(sitemapPaths().filter((path) => path.includes('/tags'))).toEqual([]);
   });
 
-  test('a post links back into the docs and shows its author and date', async ({ page }) => {
+  test('a post links back into the docs and shows its author and date', async ({ tab: page }) => {
     const newest = posts[0];
     await page.goto(`/blog/${newest?.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest?.title ?? '');
@@ -54,7 +54,7 @@ test.describe('blog', () => {
     expect(await page.locator('main article a[href^="/docs/"]').count()).toBeGreaterThan(0);
   });
 
-  test('the page head links RSS, Atom and JSON feeds', async ({ page }) => {
+  test('the page head links RSS, Atom and JSON feeds', async ({ tab: page }) => {
     await page.goto('/blog');
     for (const [type, href] of [
       ['application/rss+xml', '/blog/rss.xml'],
@@ -65,7 +65,7 @@ test.describe('blog', () => {
     }
   });
 
-  test('each feed parses and lists every post', async ({ page, request }) => {
+  test('each feed parses and lists every post', async ({ tab: page, request }) => {
     await page.goto('/blog');
     for (const [path, itemTag] of [
       ['/blog/rss.xml', 'item'],
@@ -87,7 +87,7 @@ test.describe('blog', () => {
   });
 });
 
-test('the announcement bar points to the newest post', async ({ page }) => {
+test('the announcement bar points to the newest post', async ({ tab: page }) => {
   await page.goto('/');
   await expect(page.locator('div[role="banner"] a')).toHaveAttribute('href', `/blog/${posts[0]?.slug}`);
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { darkPalette, lightPalette } from '../../config/code-theme';
 import { presetColorMode, waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // Code is highlighted when the site is built (plugins/code-blocks): no highlighter reaches the browser, colours
 // are classes whose custom properties each mode sets, and TypeScript samples show their types on hover, focus
@@ -119,7 +120,7 @@ test('hovering an identifier of a guide sample shows its type, in a popup the bl
   expect(onTop).toBe(true);
 });
 
-test('a block off screen skips rendering until it nears the viewport, and keeps a height close to its own', async ({ page }) => {
+test('a block off screen skips rendering until it nears the viewport, and keeps a height close to its own', async ({ tab: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/guides/testing');
   await waitForHydration(page);
@@ -135,7 +136,7 @@ test('a block off screen skips rendering until it nears the viewport, and keeps 
   expect(Math.abs(actual - estimated) / actual).toBeLessThan(0.2);
 });
 
-test('a type popup opens on keyboard focus and describes its token', async ({ page }) => {
+test('a type popup opens on keyboard focus and describes its token', async ({ tab: page }) => {
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);
   // Pinned: which tokens are ":visible" changes as blocks near the viewport are rendered (content-visibility),
@@ -170,7 +171,7 @@ test('at 390 px a tap opens a type popup inside the viewport, and the page does 
   await context.close();
 });
 
-test("the tutorial's deliberate mistakes show the compiler's messages inline", async ({ page }) => {
+test("the tutorial's deliberate mistakes show the compiler's messages inline", async ({ tab: page }) => {
   await page.goto('/docs/getting-started/first-module');
   const block = page.locator('.theme-code-block').filter({ hasText: 'scratch.ts' });
   const errors = block.locator('.twoslash-error-line');
@@ -226,7 +227,7 @@ test('a magic comment highlights its line in a typed sample and is neither shown
   expect(copied).not.toContain('highlight-next-line');
 });
 
-test('the word-wrap button wraps a block', async ({ page }) => {
+test('the word-wrap button wraps a block', async ({ tab: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/guides/resolvers');
   await waitForHydration(page);
@@ -265,7 +266,7 @@ test('every block that scrolls gets a word-wrap button, also one far down the pa
   await expect(wrapButton).toHaveCount(1);
 });
 
-test('the home page showcase is highlighted and typed', async ({ page }) => {
+test('the home page showcase is highlighted and typed', async ({ tab: page }) => {
   await page.goto('/');
   // Popups open from a handler React attaches on hydration; a hover before it is lost (CI run of 35e44bb).
   await waitForHydration(page);

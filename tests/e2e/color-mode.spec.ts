@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { THEME_TOGGLE, waitForHydration, watchPolicy } from './support';
+import { expect, test } from './tab';
 
 test.describe('colour mode', () => {
-  test('is dark on a first visit, with nothing stored', async ({ page }) => {
+  test('is dark on a first visit, with nothing stored', async ({ tab: page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBeNull();
@@ -16,7 +16,7 @@ test.describe('colour mode', () => {
     await context.close();
   });
 
-  test('the switch toggles light and dark, stores "theme" and survives a reload', async ({ page }) => {
+  test('the switch toggles light and dark, stores "theme" and survives a reload', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const html = page.locator('html');

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './tab';
 import { sitemapPaths } from './sitemap';
-import { waitForHydration, watchPage, watchPolicy } from './support';
+import { readPolicyViolations, waitForHydration, watchPage } from './support';
 
 // The content security policy every page carries (plugins/content-security-policy). crawl.spec.ts loads every page
 // of the sitemap with the same violation watcher; these tests cover what a page load alone does not reach.
@@ -73,9 +73,9 @@ for (const [from, to] of [
   ['/docs/category/extensions', '/docs/extensions'],
   ['/docs/api/core/index', '/docs/api/core/root'],
 ] as const) {
-  test(`the redirect page ${from} runs its script under its policy and forwards the query and fragment`, async ({ page, baseURL }) => {
+  test(`the redirect page ${from} runs its script under its policy and forwards the query and fragment`, async ({ tab: page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
-    const violations = await watchPolicy(page);
+    const violations = () => readPolicyViolations(page);
     await page.goto(`${from}?via=redirect#top`);
     await expect(page).toHaveURL(`${baseURL}${to}?via=redirect#top`);
     await waitForHydration(page);
@@ -83,8 +83,8 @@ for (const [from, to] of [
   });
 }
 
-test('an inline script that is not one of the hashed ones is refused', async ({ page }) => {
-  const violations = await watchPolicy(page);
+test('an inline script that is not one of the hashed ones is refused', async ({ tab: page }) => {
+  const violations = () => readPolicyViolations(page);
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const ran = await page.evaluate(() => {
@@ -97,9 +97,9 @@ test('an inline script that is not one of the hashed ones is refused', async ({ 
   await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem refused inline/)]);
 });
 
-test('the search modal opens and answers a query with no violation', async ({ page, baseURL }) => {
+test('the search modal opens and answers a query with no violation', async ({ tab: page, baseURL }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const violations = await watchPolicy(page);
+  const violations = () => readPolicyViolations(page);
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.locator('.DocSearch-Button').click();
@@ -112,18 +112,18 @@ test('the search modal opens and answers a query with no violation', async ({ pa
   await expectNoViolations(violations, problems.errors);
 });
 
-test('the search page answers a query with no violation', async ({ page, baseURL }) => {
+test('the search page answers a query with no violation', async ({ tab: page, baseURL }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const violations = await watchPolicy(page);
+  const violations = () => readPolicyViolations(page);
   await page.goto('/search?q=cache');
   await waitForHydration(page);
   await expect(page.locator('main ol > li h2').first()).toBeVisible();
   await expectNoViolations(violations, problems.errors);
 });
 
-test("pages reached in the app run under the first page's policy with no violation", async ({ page, baseURL }) => {
+test("pages reached in the app run under the first page's policy with no violation", async ({ tab: page, baseURL }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const violations = await watchPolicy(page);
+  const violations = () => readPolicyViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/api/core/root');
   await waitForHydration(page);

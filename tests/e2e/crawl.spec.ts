@@ -1,35 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crawlPaths, fullCrawl, sitemapPaths, unlistedPaths } from './sitemap';
-import { waitForHydration, watchPage, watchPolicy } from './support';
+import { readPolicyViolations, waitForHydration, watchPage } from './support';
+import { expect, test } from './tab';
 
 // Each page loads and hydrates with no console error, page error, failed request or content security policy
 // violation. By default the crawl opens every hand-written page and one page of each generated template (each kind
 // of API item, a tag listing), which keeps `npm test` short; FULL_CRAWL=1 opens every page of the sitemap and every
-// tag listing (the weekly workflow, .github/workflows/full-crawl.yml).
+// tag listing (the weekly workflow, .github/workflows/full-crawl.yml). Pages open in the worker's shared tab
+// (tests/e2e/tab.ts), as a reader goes from link to link: each a full load, shared scripts from the cache.
 const FULL = fullCrawl(process.env.FULL_CRAWL);
-
-interface Tab {
-  readonly page: Page;
-  readonly origin: string;
-  /** The policy violations the current document saw. */
-  readonly violations: () => Promise<string[]>;
-}
-
-// One tab per worker opens page after page, as a reader going from link to link does (each still a full load):
-// shared scripts come from the cache, so a page costs its own load and hydration, not a new browser context's.
-const test = base.extend<object, { tab: Tab }>({
-  tab: [
-    async ({ browser }, use, workerInfo) => {
-      const origin = workerInfo.project.use.baseURL ?? '';
-      const context = await browser.newContext({ baseURL: origin });
-      const page = await context.newPage();
-      const violations = await watchPolicy(page);
-      await use({ page, origin, violations });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /**
  * Waits until the page has made no request for a moment after hydrating, so a request a page starts late (a
@@ -58,28 +37,22 @@ async function settle(page: Page, quietMs = 150): Promise<void> {
   }
 }
 
-/** Opens the path in the worker's tab; its status and the problems seen until the page settled. */
-async function open(tab: Tab, path: string): Promise<{ status: number | undefined; errors: string[] }> {
-  // From a blank tab, so a path that differs from the last only by its hash is still a load of its own.
-  await tab.page.goto('about:blank');
-  const problems = watchPage(tab.page, tab.origin);
-  try {
-    const response = await tab.page.goto(path);
-    await waitForHydration(tab.page);
-    await settle(tab.page);
-    return { status: response?.status(), errors: problems.errors };
-  } finally {
-    problems.stop();
-  }
+/** Opens the path in the worker's tab (blank at the start of each test); its status and the problems seen until the page settled. */
+async function open(page: Page, origin: string, path: string): Promise<{ status: number | undefined; errors: string[] }> {
+  const problems = watchPage(page, origin);
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  await settle(page);
+  return { status: response?.status(), errors: problems.errors };
 }
 
 for (const path of crawlPaths([...sitemapPaths(), ...unlistedPaths()], FULL)) {
-  test(`crawl ${path}`, async ({ tab }) => {
-    const { status, errors } = await open(tab, path);
+  test(`crawl ${path}`, async ({ tab: page, baseURL }) => {
+    const { status, errors } = await open(page, new URL(baseURL ?? '').origin, path);
     expect(status, `${path} answered ${status}`).toBe(200);
-    await expect(tab.page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
     expect(errors).toEqual([]);
-    expect(await tab.violations()).toEqual([]);
+    expect(await readPolicyViolations(page)).toEqual([]);
   });
 }
 
@@ -94,13 +67,13 @@ const VARIANTS: readonly { path: string; status: number; h1: string | RegExp }[]
 ];
 
 for (const { path, status: expectedStatus, h1 } of VARIANTS) {
-  test(`crawl ${path}`, async ({ tab }) => {
-    const { status, errors } = await open(tab, path);
+  test(`crawl ${path}`, async ({ tab: page, baseURL }) => {
+    const { status, errors } = await open(page, new URL(baseURL ?? '').origin, path);
     expect(status, `${path} answered ${status}`).toBe(expectedStatus);
-    await expect(tab.page.locator('h1').first()).toHaveText(h1);
+    await expect(page.locator('h1').first()).toHaveText(h1);
     // Chromium reports the 404 document itself as a console error; that one is the expected answer.
     const expected = expectedStatus === 404 ? 'the server responded with a status of 404' : undefined;
     expect(errors.filter((error) => !expected || !error.includes(expected))).toEqual([]);
-    expect(await tab.violations()).toEqual([]);
+    expect(await readPolicyViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // From a phone to a wide desktop, including 1,400 px, where a line was once cut off at `?? nu…`.
 const WIDTHS = [390, 768, 1024, 1400, 1920];
@@ -11,7 +11,7 @@ interface Clipped {
 }
 
 for (const width of WIDTHS) {
-  test(`the home page's code showcase shows every line whole at ${width} px`, async ({ page }) => {
+  test(`the home page's code showcase shows every line whole at ${width} px`, async ({ tab: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await waitForHydration(page);

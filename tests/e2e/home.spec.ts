@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
+import { expect, test } from './tab';
 
 test.describe('home page', () => {
-  test('shows the name, the pitch and calls to action', async ({ page }) => {
+  test('shows the name, the pitch and calls to action', async ({ tab: page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Baeta' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
@@ -16,7 +16,7 @@ test.describe('home page', () => {
     await expect(page.getByText('src/modules/book/book.gql')).toBeVisible();
   });
 
-  test('home and introduction link the ways in: Quick start, Integrations, the migration guides and the comparison', async ({ page }) => {
+  test('home and introduction link the ways in: Quick start, Integrations, the migration guides and the comparison', async ({ tab: page }) => {
     await page.goto('/');
     const main = page.locator('main');
     const waysIn = {
@@ -37,7 +37,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('the package-manager choice is remembered and shared with the docs', async ({ page }) => {
+  test('the package-manager choice is remembered and shared with the docs', async ({ tab: page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const install = page.locator('section', { has: page.getByRole('heading', { name: 'Start a project' }) });
@@ -51,7 +51,7 @@ test.describe('home page', () => {
     await expect(selected).toHaveText('pnpm');
   });
 
-  test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
+  test('fits a 360 px screen without sideways scrolling', async ({ tab: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await waitForHydration(page);

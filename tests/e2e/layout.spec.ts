@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expandSidebarCategory, waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // The navbar's right side, in order: Examples is the docs page about the examples, the rest leave the site.
 const NAVBAR_RIGHT = {
@@ -39,7 +40,7 @@ const GUIDE_GROUPS = [
 ];
 
 test.describe('navbar and footer', () => {
-  test('navbar: Docs on the left to the intro doc, then Examples (a docs page), Donate, Discord and GitHub', async ({ page }) => {
+  test('navbar: Docs on the left to the intro doc, then Examples (a docs page), Donate, Discord and GitHub', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const left = page.locator('.navbar__items:not(.navbar__items--right)');
@@ -52,7 +53,7 @@ test.describe('navbar and footer', () => {
     }
   });
 
-  test('footer: a Docs column and a More column', async ({ page }) => {
+  test('footer: a Docs column and a More column', async ({ tab: page }) => {
     await page.goto('/docs/intro');
     const footer = page.locator('footer');
     const columns = footer.locator('.footer__col');
@@ -71,7 +72,7 @@ test.describe('navbar and footer', () => {
 });
 
 test.describe('skip link and keyboard marker', () => {
-  test('the first Tab reaches "Skip to main content", which moves focus to the content', async ({ page }) => {
+  test('the first Tab reaches "Skip to main content", which moves focus to the content', async ({ tab: page }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -90,7 +91,7 @@ test.describe('skip link and keyboard marker', () => {
 });
 
 test.describe('mobile sidebar', () => {
-  test('opens below 997 px and is forced hidden when the window grows past 996 px', async ({ page }) => {
+  test('opens below 997 px and is forced hidden when the window grows past 996 px', async ({ tab: page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -109,7 +110,7 @@ test.describe('mobile sidebar', () => {
     await expect(toggle).toBeHidden();
   });
 
-  test('the primary menu lists the navbar links', async ({ page }) => {
+  test('the primary menu lists the navbar links', async ({ tab: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await waitForHydration(page);
@@ -145,7 +146,7 @@ function splitWords(locator: Locator): Promise<string[]> {
   );
 }
 
-test('at 390 px the previous and next links break their titles between words only', async ({ page }) => {
+test('at 390 px the previous and next links break their titles between words only', async ({ tab: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Its neighbours have the longest single words of the sidebar's titles: Troubleshooting and FAQ.
   await page.goto('/docs/known-issues');
@@ -154,7 +155,7 @@ test('at 390 px the previous and next links break their titles between words onl
   expect(await splitWords(labels)).toEqual([]);
 });
 
-test("a title beside the page menu with its project download breaks between words only", async ({ page }) => {
+test("a title beside the page menu with its project download breaks between words only", async ({ tab: page }) => {
   // Authentication is the longest one-word title of a page with a project; beside the menu it broke as "Authenticatio n".
   for (const width of [1000, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -181,7 +182,7 @@ test.describe('without the stylesheet', () => {
 
   // A guide with breadcrumbs and a warning, one with a tip, an API page, the home page and a post.
   for (const path of ['/docs/extensions/caching', '/docs/getting-started/configuration', '/docs/api/core/root', '/', '/blog/autoload-plugin']) {
-    test(`${path}: every visible icon keeps an icon's size`, async ({ page }) => {
+    test(`${path}: every visible icon keeps an icon's size`, async ({ tab: page }) => {
       await openUnstyled(page, path);
       const oversized = await page.locator('svg:visible').evaluateAll(
         (icons, largest) =>
@@ -195,7 +196,7 @@ test.describe('without the stylesheet', () => {
     });
   }
 
-  test("a doc page's title follows its breadcrumbs", async ({ page }) => {
+  test("a doc page's title follows its breadcrumbs", async ({ tab: page }) => {
     await openUnstyled(page, '/docs/guides/middlewares');
     const crumbs = await page.locator('nav.theme-doc-breadcrumbs').boundingBox();
     const title = await page.locator('article h1').boundingBox();
@@ -207,7 +208,7 @@ test.describe('without the stylesheet', () => {
 });
 
 test.describe('sidebar and navbar behaviour', () => {
-  test('a sidebar category expands and collapses, and others stay open', async ({ page }) => {
+  test('a sidebar category expands and collapses, and others stay open', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/intro');
     await waitForHydration(page);
@@ -216,23 +217,17 @@ test.describe('sidebar and navbar behaviour', () => {
       sidebar.locator(':scope > li', { has: page.locator(':scope > div', { hasText: label }) });
     const guides = category('Guides');
     await expect(guides).toHaveClass(/menu__list-item--collapsed/);
-    await guides.locator(':scope > div').getByRole('button').first().click();
-    await expect(guides).not.toHaveClass(/menu__list-item--collapsed/);
+    await expandSidebarCategory(guides);
     // Guides opens on its task groups, themselves collapsed.
     await expect(guides.locator('.menu__list-item-collapsible', { hasText: 'Schema and resolvers' })).toBeVisible();
-    // A reader clicks the next category once Guides has finished opening; a click while the list below is still
-    // sliding down can miss its button on a loaded machine.
-    await expect(guides.locator(':scope > ul')).toHaveAttribute('style', /height: auto/);
     // Categories do not auto-collapse: opening Extensions leaves Guides open.
-    const extensions = category('Extensions');
-    await extensions.locator(':scope > div').getByRole('button').first().click();
-    await expect(extensions).not.toHaveClass(/menu__list-item--collapsed/);
+    await expandSidebarCategory(category('Extensions'));
     await expect(guides).not.toHaveClass(/menu__list-item--collapsed/);
     await guides.locator(':scope > div').getByRole('button').first().click();
     await expect(guides).toHaveClass(/menu__list-item--collapsed/);
   });
 
-  test('the navbar stays in place while the reader scrolls down', async ({ page }) => {
+  test('the navbar stays in place while the reader scrolls down', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/getting-started/configuration');
     await waitForHydration(page);
@@ -243,7 +238,7 @@ test.describe('sidebar and navbar behaviour', () => {
   });
 
   for (const path of ['/docs/guides/resolvers', '/blog/baeta-1-0-9-cache-serializer']) {
-    test(`the table of contents is a landmark and stays in view while the reader scrolls down ${path}`, async ({ page }) => {
+    test(`the table of contents is a landmark and stays in view while the reader scrolls down ${path}`, async ({ tab: page }) => {
       await page.setViewportSize({ width: 1280, height: 700 });
       await page.goto(path);
       await waitForHydration(page);
@@ -275,7 +270,7 @@ test.describe('category pages', () => {
     expect(await page.locator('.card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))).toEqual(pages.map((id) => `/docs/${id}`));
   });
 
-  test('Getting Started keeps its generated index, listing the tutorial as cards', async ({ page }) => {
+  test('Getting Started keeps its generated index, listing the tutorial as cards', async ({ tab: page }) => {
     await page.goto('/docs/category/getting-started');
     const installation = page.locator('.card', { has: page.getByRole('heading', { name: /Installation/ }) });
     await expect(installation).toHaveAttribute('href', '/docs/getting-started/installation');
@@ -305,7 +300,7 @@ test.describe('category pages', () => {
 });
 
 test.describe('guides', () => {
-  test('the Guides sidebar category groups the guides by task, each group in reading order', async ({ page }) => {
+  test('the Guides sidebar category groups the guides by task, each group in reading order', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/docs/guides/resolvers');
     await waitForHydration(page);
@@ -315,17 +310,15 @@ test.describe('guides', () => {
     for (const [index, { pages }] of GUIDE_GROUPS.entries()) {
       const group = groups.nth(index);
       // The group of the open page starts expanded; the others open on a click.
-      if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) {
-        // The label links the group's landing page; the caret beside it opens the group in place.
-        await group.locator(':scope > div button.menu__caret').click();
-      }
+      // The label links the group's landing page; the caret beside it opens the group in place.
+      if (await group.evaluate((item) => item.classList.contains('menu__list-item--collapsed'))) await expandSidebarCategory(group);
       const links = group.locator(':scope > ul .menu__link');
       await expect(links).toHaveCount(pages.length);
       expect(await links.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).toEqual(pages.map((id) => `/docs/${id}`));
     }
   });
 
-  test('a generator plugin page sits under Generator plugins, the category of its URL, and not among the guides', async ({ page }) => {
+  test('a generator plugin page sits under Generator plugins, the category of its URL, and not among the guides', async ({ tab: page }) => {
     await page.goto('/docs/plugins/pagination');
     await waitForHydration(page);
     const activeLink = page.locator('a.menu__link--active[href="/docs/plugins/pagination"]');
@@ -341,7 +334,7 @@ test.describe('extensions and plugins', () => {
     ['Extensions — runtime plugins', '/docs/extensions', 'Extensions'],
     ['Generator plugins', '/docs/plugins', 'Plugins'],
   ] as const) {
-    test(`the sidebar category "${label}" opens its landing page, ${path}`, async ({ page }) => {
+    test(`the sidebar category "${label}" opens its landing page, ${path}`, async ({ tab: page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/docs/intro');
       await waitForHydration(page);

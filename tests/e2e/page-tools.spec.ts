@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_EDIT_URL } from '../../config/env';
 import { sitemapPaths } from './sitemap';
 import { ownContrast, presetColorMode, watchPage, waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // The tools around a page's text: the page menu beside the title (copy the Markdown twin, view it, open it in
 // an assistant), "Edit this page" and "Last updated" on hand-written pages, and the feedback box at the end.
@@ -44,7 +45,7 @@ for (const path of [GUIDE, POST, '/docs/extensions']) {
   });
 }
 
-test('the page menu works from the keyboard and fits a 390 px screen', async ({ page }) => {
+test('the page menu works from the keyboard and fits a 390 px screen', async ({ tab: page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(GUIDE);
   await waitForHydration(page);
@@ -69,7 +70,7 @@ test('the page menu works from the keyboard and fits a 390 px screen', async ({ 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('a failed copy says so and points at the Markdown view', async ({ page }) => {
+test('a failed copy says so and points at the Markdown view', async ({ tab: page }) => {
   await page.route(`**${GUIDE}.md`, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto(GUIDE);
   await waitForHydration(page);

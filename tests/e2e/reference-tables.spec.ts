@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './tab';
 
 // Options tables end in a Meaning column. On a desktop the whole table fits the docs column, so the meaning is
 // read without scrolling sideways: code in cells wraps at its spaces (src/css/custom.css). Kept on one line,
@@ -14,7 +14,7 @@ const PAGES_WITH_OPTIONS = [
 ];
 
 for (const path of PAGES_WITH_OPTIONS) {
-  test(`${path}: at 1280 px every Meaning column is in view`, async ({ page }) => {
+  test(`${path}: at 1280 px every Meaning column is in view`, async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     const tables = page.locator('article .markdown table');
@@ -36,7 +36,7 @@ for (const path of PAGES_WITH_OPTIONS) {
 // On a phone the tables scroll sideways inside the page; a prose cell (a meaning, a description) keeps a readable
 // width instead of one word a line (src/css/custom.css).
 for (const path of ['/docs/reference/configuration', '/docs/reference/cli', '/docs/guides/input-directives']) {
-  test(`${path}: at 390 px a prose cell keeps a readable width and the table scrolls inside the page`, async ({ page }) => {
+  test(`${path}: at 390 px a prose cell keeps a readable width and the table scrolls inside the page`, async ({ tab: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const cells = await page.locator('article .markdown td').evaluateAll((tds) =>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { THEME_TOGGLE, waitForHydration, watchPage } from './support';
+import { expect, test } from './tab';
 
 /**
  * Problems but the console error Chromium logs for a document the host answered with 404, and requests a
@@ -14,7 +14,7 @@ async function introHeading(page: import('@playwright/test').Page): Promise<stri
 }
 
 test.describe('routing', () => {
-  test('/docs redirects to /docs/intro', async ({ page }) => {
+  test('/docs redirects to /docs/intro', async ({ tab: page }) => {
     await page.goto('/docs');
     await expect(page).toHaveURL(/\/docs\/intro$/);
     await expect(page.locator('article h1')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('routing', () => {
   }
 
   for (const path of ['/docs/category/getting-started', '/docs/category/guides', '/docs/known-issues', '/docs/faq']) {
-    test(`${path} is a docs page with the sidebar`, async ({ page }) => {
+    test(`${path} is a docs page with the sidebar`, async ({ tab: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -59,7 +59,7 @@ test.describe('routing', () => {
 
   // A host serves /docs/intro.html and /docs/intro/ from intro.html, or answers 404 (/docs/intro/index.html here).
   for (const suffix of ['.html', '/index.html', '/', '.html/']) {
-    test(`/docs/intro${suffix} shows the intro page at /docs/intro, without a hydration error`, async ({ page, baseURL }) => {
+    test(`/docs/intro${suffix} shows the intro page at /docs/intro, without a hydration error`, async ({ tab: page, baseURL }) => {
       const heading = await introHeading(page);
       const problems = watchPage(page, baseURL ?? '');
       await page.goto(`/docs/intro${suffix}`);
@@ -71,7 +71,7 @@ test.describe('routing', () => {
     });
   }
 
-  test('/docs/api/core/index.html, which no file answers, shows the package page /docs/api/core', async ({ page, baseURL }) => {
+  test('/docs/api/core/index.html, which no file answers, shows the package page /docs/api/core', async ({ tab: page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
     await page.goto('/docs/api/core/index.html');
     await expect(page).toHaveURL(/\/docs\/api\/core$/);
@@ -80,7 +80,7 @@ test.describe('routing', () => {
     expect(unexpected(problems.errors)).toEqual([]);
   });
 
-  test('/docs/api/core/root.html and /docs/api/core/root/ show the root entry point at /docs/api/core/root', async ({ page, baseURL }) => {
+  test('/docs/api/core/root.html and /docs/api/core/root/ show the root entry point at /docs/api/core/root', async ({ tab: page, baseURL }) => {
     const problems = watchPage(page, baseURL ?? '');
     for (const address of ['/docs/api/core/root.html', '/docs/api/core/root/']) {
       await page.goto(address);
@@ -92,7 +92,7 @@ test.describe('routing', () => {
   });
 
   for (const path of ['/no-such-page', '/docs/no-such-page']) {
-    test(`${path} shows the not-found page without a sidebar`, async ({ page }) => {
+    test(`${path} shows the not-found page without a sidebar`, async ({ tab: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
@@ -101,7 +101,7 @@ test.describe('routing', () => {
     });
   }
 
-  test('a link with a hash scrolls to its target, and other links scroll to the top', async ({ page }) => {
+  test('a link with a hash scrolls to its target, and other links scroll to the top', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/intro');
     await waitForHydration(page);

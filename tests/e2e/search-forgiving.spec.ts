@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ownContrast, presetColorMode, waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // Search that forgives: a misspelled word runs as the closest word of the index's vocabulary, in the modal
 // and on /search, with a way back to the words as typed; and /search narrows results to one section.
@@ -18,14 +19,14 @@ async function open(page: Page, path: string): Promise<void> {
 const results = (page: Page) => page.locator('main ol > li');
 
 for (const { typed, corrected, first } of MISSPELLED) {
-  test(`/search runs "${corrected}" for "${typed}" and says so`, async ({ page }) => {
+  test(`/search runs "${corrected}" for "${typed}" and says so`, async ({ tab: page }) => {
     await open(page, `/search?q=${typed}`);
     await expect(page.locator('.search-spelling-note')).toHaveText(`Showing results for ${corrected} — search instead for ${typed}`);
     await expect(results(page).first().locator('h2')).toHaveText(first);
   });
 }
 
-test('"search instead for" runs the words as typed, and so does a link with exact=1', async ({ page }) => {
+test('"search instead for" runs the words as typed, and so does a link with exact=1', async ({ tab: page }) => {
   await open(page, '/search?q=pagnation');
   await expect(results(page).first().locator('h2')).toHaveText('Pagination');
   await page.locator('.search-spelling-note').getByRole('button', { name: 'pagnation' }).click();
@@ -41,7 +42,7 @@ test('"search instead for" runs the words as typed, and so does a link with exac
   await expect(page.locator('.search-spelling-note')).toBeHidden();
 });
 
-test('the modal runs the corrected query and links to the words as typed', async ({ page }) => {
+test('the modal runs the corrected query and links to the words as typed', async ({ tab: page }) => {
   await open(page, '/docs/intro');
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('pagnation');
@@ -54,7 +55,7 @@ test('the modal runs the corrected query and links to the words as typed', async
   await expect(note).toBeHidden();
 });
 
-test('/search narrows the results to one section, each choice counting its pages', async ({ page }) => {
+test('/search narrows the results to one section, each choice counting its pages', async ({ tab: page }) => {
   await open(page, '/search?q=cache');
   const filter = page.getByRole('group', { name: 'Filter results by section' });
   await expect(filter.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // Search that survives hostile input: markup in indexed text, pathological queries, damaged storage, failed
 // loads, clicks before the page has started, and words the index does not have.
@@ -54,7 +55,8 @@ test.describe('indexed text is text', () => {
     });
   }
 
-  test('markup in a title or excerpt shows as text in live results, the recent list and favourites', async ({ page, context }) => {
+  test('markup in a title or excerpt shows as text in live results, the recent list and favourites', async ({ tab: page }) => {
+    const context = page.context();
     await poisonIndex(context);
     await openPage(page);
     await openModal(page);
@@ -192,7 +194,7 @@ test.describe('damaged storage', () => {
 });
 
 test.describe('honest failures', () => {
-  test('with the search code unreachable, the button says search is unavailable and can try again', async ({ page }) => {
+  test('with the search code unreachable, the button says search is unavailable and can try again', async ({ tab: page }) => {
     const errors = watchErrors(page);
     await openPage(page);
     // Offline from here: every script not loaded yet fails, the modal's among them.
@@ -214,7 +216,8 @@ test.describe('honest failures', () => {
     expect(errors).toEqual([]);
   });
 
-  test('with an index chunk unreachable, the modal says it cannot fetch results, not that there are none, and tries again', async ({ page, context }) => {
+  test('with an index chunk unreachable, the modal says it cannot fetch results, not that there are none, and tries again', async ({ tab: page }) => {
+    const context = page.context();
     // Index chunks are fetched by Pagefind's worker, which only the context's routes see.
     await context.route('**/pagefind/index/*.pf_index', (route) => route.abort('internetdisconnected'));
     await openPage(page);
@@ -230,7 +233,8 @@ test.describe('honest failures', () => {
     await expect(page.locator(INPUT)).toHaveValue('middleware');
   });
 
-  test('with an index chunk unreachable, /search says it cannot fetch results and tries again', async ({ page, context }) => {
+  test('with an index chunk unreachable, /search says it cannot fetch results and tries again', async ({ tab: page }) => {
+    const context = page.context();
     await context.route('**/pagefind/index/*.pf_index', (route) => route.abort('internetdisconnected'));
     await openPage(page, '/search?q=middleware');
     const status = page.getByRole('status');
@@ -265,7 +269,7 @@ test.describe('before the page has started', () => {
 
   // The early click is noted by a script that runs before any other (src/search/early-open.js), so the outcome
   // does not depend on timing; a few loads show that it holds load after load, not once.
-  test('a click on the search button opens the modal, on each of 3 fresh loads', async ({ page }) => {
+  test('a click on the search button opens the modal, on each of 3 loads', async ({ tab: page }) => {
     await slowStart(page);
     for (let load = 1; load <= 3; load += 1) {
       await page.goto('/docs/intro', { waitUntil: 'commit' });
@@ -276,7 +280,7 @@ test.describe('before the page has started', () => {
     }
   });
 
-  test('Ctrl+K opens the modal', async ({ page }) => {
+  test('Ctrl+K opens the modal', async ({ tab: page }) => {
     await slowStart(page);
     await page.goto('/docs/intro', { waitUntil: 'commit' });
     await page.locator(BUTTON).waitFor();
@@ -287,7 +291,7 @@ test.describe('before the page has started', () => {
 
 test.describe('real matches only', () => {
   for (const query of ['zzqxwv', 'Ruby on Rails', 'Symfony']) {
-    test(`"${query}" finds nothing, in the modal and on /search`, async ({ page }) => {
+    test(`"${query}" finds nothing, in the modal and on /search`, async ({ tab: page }) => {
       await openPage(page, `/search?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('status')).toHaveText('No results were found');
       await openModal(page);
@@ -300,7 +304,7 @@ test.describe('real matches only', () => {
     { typed: 'subscriptoins', corrected: 'subscriptions', page: 'Subscriptions' },
     { typed: 'middelware', corrected: 'middleware', page: 'Middlewares' },
   ]) {
-    test(`the misspelling "${typed}" still finds ${expected}`, async ({ page }) => {
+    test(`the misspelling "${typed}" still finds ${expected}`, async ({ tab: page }) => {
       await openPage(page, `/search?q=${typed}`);
       await expect(page.locator('.search-spelling-note')).toHaveText(`Showing results for ${corrected} — search instead for ${typed}`);
       await expect(page.locator('main ol > li h2', { hasText: new RegExp(`^${expected}$`) }).first()).toBeVisible();

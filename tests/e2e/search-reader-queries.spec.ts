@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // Queries as readers type them (tests/fixtures/search-reader-queries.json): typos, other frameworks' words,
 // synonyms, tokens, words no page has, punctuation and invisible characters. Each one's page is among the first
@@ -36,7 +37,7 @@ async function modalPaths(page: Page): Promise<string[]> {
 test.describe('reader queries', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test(`each lists its page among the first ${FIRST} on /search`, async ({ page }) => {
+  test(`each lists its page among the first ${FIRST} on /search`, async ({ tab: page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/search');
@@ -52,7 +53,7 @@ test.describe('reader queries', () => {
     expect(errors).toEqual([]);
   });
 
-  test(`each lists its page among the first ${FIRST} in the modal`, async ({ page }) => {
+  test(`each lists its page among the first ${FIRST} in the modal`, async ({ tab: page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/docs/intro');
@@ -75,7 +76,7 @@ test.describe('pages of re-exported third-party modules', () => {
   // esbuild's BuildOptions documents "minify"; so do Baeta's own compiler options and guides.
   const ESBUILD = '/docs/api/compiler/esbuild/';
 
-  test('stay out of the results of a query that does not name them, on /search and in the modal', async ({ page }) => {
+  test('stay out of the results of a query that does not name them, on /search and in the modal', async ({ tab: page }) => {
     await page.goto('/search?q=minify');
     await waitForHydration(page);
     const paths = async () => (await page.locator('main ol > li h2 a').evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname)));
@@ -87,7 +88,7 @@ test.describe('pages of re-exported third-party modules', () => {
     expect(await page.locator(`.DocSearch-Hit a[href^="${ESBUILD}"]`).count()).toBe(0);
   });
 
-  test('come last for a query that names their module', async ({ page }) => {
+  test('come last for a query that names their module', async ({ tab: page }) => {
     await page.goto('/search?q=esbuild%20minify');
     await waitForHydration(page);
     await expect(page.locator('main ol > li').first()).toBeVisible();
@@ -99,7 +100,7 @@ test.describe('pages of re-exported third-party modules', () => {
 });
 
 test.describe('what a query without a usable word, or with a word no page has, shows', () => {
-  test('gibberish keeps the empty state, on /search and in the modal', async ({ page }) => {
+  test('gibberish keeps the empty state, on /search and in the modal', async ({ tab: page }) => {
     await page.goto('/search?q=vqxjz');
     await waitForHydration(page);
     await expect(page.getByRole('status')).toHaveText('No results were found');
@@ -109,7 +110,7 @@ test.describe('what a query without a usable word, or with a word no page has, s
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "vqxjz"');
   });
 
-  test('the words left out are named, on /search and in the modal footer', async ({ page }) => {
+  test('the words left out are named, on /search and in the modal footer', async ({ tab: page }) => {
     await page.goto('/search?q=cors%20frobnicate');
     await waitForHydration(page);
     const note = 'No page has all your words: showing results without frobnicate.';
@@ -122,7 +123,7 @@ test.describe('what a query without a usable word, or with a word no page has, s
     await expect(page.locator('.DocSearch-HitsFooter .search-left-out-note')).toHaveCount(0);
   });
 
-  test('a slip that starts a rare word of the index is corrected to the common word, and said so', async ({ page }) => {
+  test('a slip that starts a rare word of the index is corrected to the common word, and said so', async ({ tab: page }) => {
     await page.goto('/search?q=pagination%20plugn');
     await waitForHydration(page);
     await expect(page.locator('main .search-spelling-note')).toHaveText('Showing results for pagination plugin — search instead for pagination plugn');
@@ -130,7 +131,7 @@ test.describe('what a query without a usable word, or with a word no page has, s
   });
 });
 
-test('a result in the modal opens its page', async ({ page }) => {
+test('a result in the modal opens its page', async ({ tab: page }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.locator('.DocSearch-Button').click();

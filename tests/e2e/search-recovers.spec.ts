@@ -1,9 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // Search that recovers (issue 46): a file of the local index that fails once, or a request that never answers,
 // is reported with Try again, and Try again or the next query loads it afresh; a handled failure leaves no
-// uncaught error. Pagefind fetches from its worker, which only the context's routes see.
+// uncaught error. Pagefind fetches from its worker, which only the context's routes see; the shared tab's context
+// drops them when a test ends (tests/e2e/tab.ts).
 
 const HIT = '.DocSearch-Hit';
 const ERROR_SCREEN = '.DocSearch-ErrorScreen';
@@ -42,7 +44,8 @@ async function fail(context: BrowserContext, pattern: string, how: (typeof START
 
 test.describe('a file the index starts with fails, then the network is back', () => {
   for (const { file, pattern, fail: how } of STARTS) {
-    test(`${file}: the modal says so, then Try again and a new query load it again`, async ({ page, context }) => {
+    test(`${file}: the modal says so, then Try again and a new query load it again`, async ({ tab: page }) => {
+      const context = page.context();
       const errors = watchErrors(page);
       let restore = await fail(context, pattern, how);
       await openModal(page);
@@ -66,7 +69,8 @@ test.describe('a file the index starts with fails, then the network is back', ()
       expect(errors).toEqual([]);
     });
 
-    test(`${file}: /search says so, and Try again loads it again`, async ({ page, context }) => {
+    test(`${file}: /search says so, and Try again loads it again`, async ({ tab: page }) => {
+      const context = page.context();
       const errors = watchErrors(page);
       const restore = await fail(context, pattern, how);
       await page.goto('/search?q=resolvers');
@@ -85,7 +89,8 @@ test.describe('a request that never answers', () => {
   // Within the client's bound (six seconds) and the time the page takes to load.
   const BOUND = 12_000;
 
-  test('the modal stops waiting, says it cannot fetch results, and Try again works once the index answers', async ({ page, context }) => {
+  test('the modal stops waiting, says it cannot fetch results, and Try again works once the index answers', async ({ tab: page }) => {
+    const context = page.context();
     const errors = watchErrors(page);
     await context.route('**/pagefind/index/*.pf_index', () => undefined);
     await openModal(page);
@@ -98,7 +103,8 @@ test.describe('a request that never answers', () => {
     expect(errors).toEqual([]);
   });
 
-  test('/search stops waiting, says it cannot fetch results, and Try again works once the index answers', async ({ page, context }) => {
+  test('/search stops waiting, says it cannot fetch results, and Try again works once the index answers', async ({ tab: page }) => {
+    const context = page.context();
     const errors = watchErrors(page);
     await context.route('**/pagefind/index/*.pf_index', () => undefined);
     await page.goto('/search?q=resolvers');
@@ -116,7 +122,8 @@ test.describe('a failed chunk or fragment is handled without an uncaught error',
     ['an index chunk', '**/pagefind/index/*.pf_index'],
     ['a page fragment', '**/pagefind/fragment/*.pf_fragment'],
   ] as const) {
-    test(`${part}, in the modal and on /search`, async ({ page, context }) => {
+    test(`${part}, in the modal and on /search`, async ({ tab: page }) => {
+      const context = page.context();
       const errors = watchErrors(page);
       await context.route(pattern, (route) => route.abort('connectionreset'));
       await openModal(page);

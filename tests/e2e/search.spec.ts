@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { presetColorMode, waitForHydration } from './support';
+import type { Page } from '@playwright/test';
+import { expectAccessibleInBothModes, waitForHydration } from './support';
+import { expect, test } from './tab';
 
 // Search in local mode (the default build): the DocSearch modal and the /search page, answered by the
-// Pagefind index in build/pagefind/.
+// Pagefind index in build/pagefind/. Tests run in the worker's shared tab (tests/e2e/tab.ts), except those that
+// watch what is downloaded, which a warm cache would hide.
 
 const MODAL = '.DocSearch-Modal';
 const INPUT = '.DocSearch-Input';
@@ -33,7 +34,7 @@ async function modalPageTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('search modal', () => {
-  test("has its styles loaded with it, not in every page's stylesheet", async ({ page }) => {
+  test("has its styles loaded with it, not in every page's stylesheet", async ({ tab: page }) => {
     await openPage(page);
     const modalRules = () =>
       page.evaluate(() =>
@@ -48,14 +49,14 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Container')).toHaveCSS('z-index', String(navbar + 1));
   });
 
-  test('opens from the navbar button, focused, with the placeholder "Search docs"', async ({ page }) => {
+  test('opens from the navbar button, focused, with the placeholder "Search docs"', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await expect(page.locator(INPUT)).toBeFocused();
     await expect(page.locator(INPUT)).toHaveAttribute('placeholder', 'Search docs');
   });
 
-  test('opens with Ctrl+K, ⌘K and /, and closes with Escape', async ({ page }) => {
+  test('opens with Ctrl+K, ⌘K and /, and closes with Escape', async ({ tab: page }) => {
     await openPage(page);
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       await page.locator('body').press(shortcut);
@@ -66,7 +67,7 @@ test.describe('search modal', () => {
     }
   });
 
-  test('typing a letter on the focused button opens the modal with that letter as the query', async ({ page }) => {
+  test('typing a letter on the focused button opens the modal with that letter as the query', async ({ tab: page }) => {
     await openPage(page);
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('m');
@@ -93,7 +94,7 @@ test.describe('search modal', () => {
     expect(scripts.some(clientCode), 'search client code loaded with the modal').toBe(true);
   });
 
-  test('finds a guide by a topic word, grouped by section with the page first and highlights', async ({ page }) => {
+  test('finds a guide by a topic word, grouped by section with the page first and highlights', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await search(page, 'middleware');
@@ -109,7 +110,7 @@ test.describe('search modal', () => {
   });
 
   for (const name of ['createSerializer', 'AuthOptions', 'BaetaErrorCode']) {
-    test(`finds the API item ${name} by its exact name, first`, async ({ page }) => {
+    test(`finds the API item ${name} by its exact name, first`, async ({ tab: page }) => {
       await openPage(page);
       await openModal(page);
       await search(page, name);
@@ -119,7 +120,7 @@ test.describe('search modal', () => {
     });
   }
 
-  test('an exact name wins with its case: "Middleware" is the type, "middleware" the guide', async ({ page }) => {
+  test('an exact name wins with its case: "Middleware" is the type, "middleware" the guide', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await search(page, 'Middleware');
@@ -127,7 +128,7 @@ test.describe('search modal', () => {
     await expect(page.locator(`${HIT} .DocSearch-Hit-title`).first()).toHaveText(/^Middleware</);
   });
 
-  test('finds an API item by words of its description', async ({ page }) => {
+  test('finds an API item by words of its description', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await search(page, 'transformers registered superjson');
@@ -135,7 +136,7 @@ test.describe('search modal', () => {
     await expect(page.locator(`${HIT} .DocSearch-Hit-title`, { hasText: 'createSerializer' }).first()).toBeVisible();
   });
 
-  test('Enter on a section result lands on its heading, and the page goes into the recent searches', async ({ page }) => {
+  test('Enter on a section result lands on its heading, and the page goes into the recent searches', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await search(page, 'context store');
@@ -163,7 +164,7 @@ test.describe('search modal', () => {
     await expect(page.locator(`${HIT} .DocSearch-Hit-title`).first()).not.toBeEmpty();
   });
 
-  test('"See all N results" leads to /search?q= with the same results', async ({ page }) => {
+  test('"See all N results" leads to /search?q= with the same results', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await search(page, 'cache');
@@ -182,7 +183,7 @@ test.describe('search modal', () => {
     for (const title of modalTitles) expect(pageTitles.slice(0, 10)).toContain(title);
   });
 
-  test('says so when nothing matches, with suggestions and a way to report it', async ({ page }) => {
+  test('says so when nothing matches, with suggestions and a way to report it', async ({ tab: page }) => {
     await openPage(page);
     await openModal(page);
     await search(page, 'middleware');
@@ -194,7 +195,7 @@ test.describe('search modal', () => {
     await expect(empty.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\/issues\/new\?title=/);
   });
 
-  test('says so when the index cannot be loaded', async ({ page }) => {
+  test('says so when the index cannot be loaded', async ({ tab: page }) => {
     await page.route('**/pagefind/**', (route) => route.abort());
     await openPage(page);
     await openModal(page);
@@ -210,7 +211,7 @@ test.describe('search page', () => {
   // A store's everyday name: Pagefind alone ranked RedisStore, UpstashStore and their clients (title matches)
   // above the Caching page that explains the stores.
   for (const store of ['redis', 'upstash']) {
-    test(`"${store}" lists the pages that explain it, the Caching page among them, before the API items`, async ({ page }) => {
+    test(`"${store}" lists the pages that explain it, the Caching page among them, before the API items`, async ({ tab: page }) => {
       await openPage(page, `/search?q=${store}`);
       const sections = page.locator('main ol > li article > p:first-child');
       await expect(sections.first()).toBeVisible();
@@ -224,7 +225,7 @@ test.describe('search page', () => {
     });
   }
 
-  test('reads q from the address and keeps the address in step with the input', async ({ page }) => {
+  test('reads q from the address and keeps the address in step with the input', async ({ tab: page }) => {
     await openPage(page, '/search?q=resolver');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "resolver"');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('resolver');
@@ -238,7 +239,7 @@ test.describe('search page', () => {
     await expect(page.locator('main ol > li h2').first()).toContainText('createApplication');
   });
 
-  test('the page may be indexed and has a description; its result lists may not be indexed', async ({ page }) => {
+  test('the page may be indexed and has a description; its result lists may not be indexed', async ({ tab: page }) => {
     await openPage(page, '/search');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search the Baeta documentation/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -246,14 +247,14 @@ test.describe('search page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
-  test('excerpts read as prose: an install sample shows its command, not the package managers\' tab labels', async ({ page }) => {
+  test('excerpts read as prose: an install sample shows its command, not the package managers\' tab labels', async ({ tab: page }) => {
     await openPage(page, '/search?q=install%20pagination');
     const excerpts = page.locator('main ol > li');
     await expect(excerpts.first()).toContainText('npm install');
     expect((await excerpts.allTextContents()).filter((text) => /npm\s+Yarn\s+pnpm/.test(text))).toEqual([]);
   });
 
-  test('excerpts keep the lines of a code sample apart', async ({ page }) => {
+  test('excerpts keep the lines of a code sample apart', async ({ tab: page }) => {
     // A word the samples use far more than the prose (code weighs less, so "redis" now shows prose excerpts).
     await openPage(page, '/search?q=ioredis');
     const excerpts = page.locator('main ol > li');
@@ -263,20 +264,16 @@ test.describe('search page', () => {
     expect(texts.filter((text) => /';import\b/.test(text))).toEqual([]);
   });
 
-  test('says when nothing matches', async ({ page }) => {
+  test('says when nothing matches', async ({ tab: page }) => {
     await openPage(page, `/search?q=${NO_MATCH}`);
     await expect(page.getByRole('status')).toHaveText('No results were found');
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`with results has no axe violations in ${mode} mode`, async ({ page }) => {
-      await presetColorMode(page, mode);
-      await openPage(page, '/search?q=cache');
-      await expect(page.locator('main ol > li').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
-  }
+  test('with results has no axe violations in dark or light mode', async ({ tab: page }) => {
+    await openPage(page, '/search?q=cache');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await expectAccessibleInBothModes(page);
+  });
 });
 
 test('search sends no request outside the site', async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
-import type { ConsoleMessage, Locator, Page, Request, Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type ConsoleMessage, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
 /** Browser-side problems seen while a page was open: console errors, uncaught exceptions, failed same-origin requests. */
 export interface PageProblems {
@@ -55,7 +56,12 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
       seen.push(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'}${where}: ${event.sample}`);
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __policyViolations?: string[] }).__policyViolations ?? ['(the watcher did not run)']);
+  return () => readPolicyViolations(page);
+}
+
+/** What the current document's policy refused, as recorded by `watchPolicy` (the shared tab has it from the start). */
+export function readPolicyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __policyViolations?: string[] }).__policyViolations ?? ['(the watcher did not run)']);
 }
 
 /**
@@ -78,6 +84,16 @@ export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promi
   await page.addInitScript((value) => {
     window.localStorage.setItem('theme', value);
   }, mode);
+}
+
+/**
+ * Opens a collapsed sidebar category with its caret, and waits until its list has finished sliding open, as a
+ * reader does before the next click: a click while the items below still move can miss its target.
+ */
+export async function expandSidebarCategory(item: Locator): Promise<void> {
+  await item.locator(':scope > div').getByRole('button').first().click();
+  await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(item.locator(':scope > ul')).toHaveAttribute('style', /height: auto/);
 }
 
 export const THEME_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
@@ -105,4 +121,31 @@ export async function ownContrast(locator: Locator): Promise<number> {
   const a = luminance(over(tr, br), over(tg, bg), over(tb, bb));
   const b = luminance(br, bg, bb);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+const RULES_THAT_READ_COLOURS = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt'];
+
+/** axe's violations on the open page, each with the elements it found, for every rule or the ones named. */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
+ * Checks the open page with every axe rule in the default dark mode, then reloads it in light mode and checks it
+ * with the rules whose answer depends on the colours (contrast, links told apart from text by colour) and on which
+ * images show. The other rules read the markup, which is the same in both modes.
+ */
+export async function expectAccessibleInBothModes(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await axeViolations(page), 'dark mode').toEqual([]);
+  await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await axeViolations(page, RULES_THAT_READ_COLOURS), 'light mode').toEqual([]);
 }
