@@ -1,7 +1,7 @@
 // The two deployments the README offers besides the default (local search, served at "/"): hosted search on
 // Algolia DocSearch, and a site served under a path. The suite builds each into its own folder, from the same
 // checkout and the default build's bundler cache (compiled pages name no base URL and no search back end, so they
-// are shared), and runs its browser tests against it (playwright.variants.config.ts).
+// are shared), and runs its browser tests against it (playwright.config.ts with E2E_VARIANTS=1).
 // Playwright loads this file from its configuration and compiles it to CommonJS: no import.meta here (the command
 // is scripts/build-variants.mjs).
 import { spawnSync } from 'node:child_process';

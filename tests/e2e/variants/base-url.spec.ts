@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SITE_VARIANTS } from '../../../scripts/site-variants.mjs';
 import { watchPage, waitForHydration } from '../support';
+import { expect, test } from '../tab';
 
 // The site built with BASE_URL=/baeta/ (scripts/site-variants.mjs), served under /baeta/ as a GitHub Pages
 // project site is: every link the site writes carries the base exactly once, and leads to a real page.
@@ -31,7 +32,7 @@ async function searchInModal(page: Page, query: string): Promise<void> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
-test('a result in the modal, and the same page among the recent searches, lead to the page under the base', async ({ page, baseURL }) => {
+test('a result in the modal, and the same page among the recent searches, lead to the page under the base', async ({ tab: page, baseURL }) => {
   const problems = watchPage(page, baseURL ?? '');
   await open(page, `${BASE}docs/intro`);
   await searchInModal(page, 'middleware');
@@ -51,7 +52,7 @@ test('a result in the modal, and the same page among the recent searches, lead t
   expect(problems.errors).toEqual([]);
 });
 
-test('a result on /search leads to the page under the base', async ({ page }) => {
+test('a result on /search leads to the page under the base', async ({ tab: page }) => {
   await open(page, `${BASE}search?q=middleware`);
   const link = page.locator('main ol li h2 a').first();
   await expect(link).toHaveText('Middlewares');
@@ -64,7 +65,7 @@ test('a result on /search leads to the page under the base', async ({ page }) =>
   expect(pathOf((await section.getAttribute('href')) ?? '')).toMatch(/^\/baeta\/docs\//);
 });
 
-test('a page names its twin under the base, and the twin and llms.txt link only pages that exist', async ({ page, request }) => {
+test('a page names its twin under the base, and the twin and llms.txt link only pages that exist', async ({ tab: page, request }) => {
   await open(page, `${BASE}docs/intro`);
   const twinHref = (await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href')) ?? '';
   expect(pathOf(twinHref)).toBe(`${BASE}docs/intro.md`);
@@ -85,7 +86,7 @@ test('a page names its twin under the base, and the twin and llms.txt link only 
   expect(broken).toEqual([]);
 });
 
-test('/docs and the old category addresses redirect to real pages under the base', async ({ page }) => {
+test('/docs and the old category addresses redirect to real pages under the base', async ({ tab: page }) => {
   for (const [from, to, title] of [
     ['docs', 'docs/intro', 'Introduction'],
     ['docs/category/extensions', 'docs/extensions', 'Extensions'],
@@ -96,7 +97,7 @@ test('/docs and the old category addresses redirect to real pages under the base
   }
 });
 
-test('the sitemap, the feeds and the social cards carry the base once; tag listings stay out of the sitemap', async ({ page, request }) => {
+test('the sitemap, the feeds and the social cards carry the base once; tag listings stay out of the sitemap', async ({ tab: page, request }) => {
   const locs = [...readBuild('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   expect(locs.length).toBeGreaterThan(100);
   locs.forEach(pathOf);
