@@ -1,11 +1,11 @@
 // The whole test suite, as the README's test command runs it: type-check, lint, unit tests, a production build,
-// the other deployments' builds beside an internal link check over it, then Playwright in Debian's Chromium against
-// all of them.
+// an internal link check over it, the other deployments' builds, then Playwright in Debian's Chromium against all
+// of them.
 // The build is the docs samples' check: it types every sample once and stops on one that does not check,
 // naming the page line and the compiler's message (tests/samples/check.ts does the same for named pages,
 // without a build, while writing). Ends with one line "N passed, N failed" over every test and check that ran.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
 import { buildVariant, SITE_VARIANTS } from './site-variants.mjs';
@@ -69,23 +69,6 @@ function runQuietly(label, command, args) {
   });
 }
 
-/**
- * Starts one command with its output going to a file rather than a pipe: the caller may block the event loop
- * meanwhile (spawnSync), and a pipe nobody reads would stall the command once full. Resolves to its result.
- */
-function runToFile(label, command, args, file) {
-  const started = performance.now();
-  const fd = openSync(file, 'w');
-  const child = spawn(command, args, { env: childEnv(), stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  return new Promise((resolvePromise) => {
-    const finish = (ok, extra = '') =>
-      resolvePromise({ label, command: [command, ...args].join(' '), ok, output: readFileSync(file, 'utf8') + extra, seconds: (performance.now() - started) / 1000 });
-    child.on('error', (error) => finish(false, `${error.message}\n`));
-    child.on('close', (code) => finish(code === 0));
-  });
-}
-
 /** Runs single-threaded checks one per core, then reports each in the order given. */
 async function checkInParallel(checks) {
   const outcomes = new Array(checks.length);
@@ -143,18 +126,14 @@ tally('unit tests', countTap(unitTap), unitOk);
 rmSync('node_modules/.cache/rspack', { recursive: true, force: true });
 const built = check('production build (with the docs samples typed and checked)', bin('docusaurus'), ['build']);
 if (built) {
-  // The link check reads build/ on one core while the other deployments build beside it (scripts/site-variants.mjs,
-  // each into its own folder on the default build's bundler cache); its output waits in a file until they are done.
-  const linkCheck = runToFile('internal link check (linkinator, links and #fragments)', process.execPath, ['scripts/check-links.mjs'], `${TMP}/link-check.log`);
+  check('internal link check (linkinator, links and #fragments)', process.execPath, ['scripts/check-links.mjs']);
+  // The other deployments the README offers, each built into its own folder on the default build's bundler cache
+  // (scripts/site-variants.mjs).
   const variantsBuilt = SITE_VARIANTS.map((variant) => {
     const ok = buildVariant(variant);
     countCheck(`build of the ${variant.name} variant`, ok);
     return ok;
   }).every(Boolean);
-  const { label, command, ok, output, seconds } = await linkCheck;
-  console.log(`\n▶ ${label}: ${command} (${seconds.toFixed(1)} s)`);
-  process.stdout.write(output);
-  countCheck(label, ok);
   const chromium = ensureChromium();
   if (chromium) {
     // One run for the default build and, when they built, the variants' specs (playwright.config.ts, E2E_VARIANTS).
