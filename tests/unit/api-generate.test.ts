@@ -17,9 +17,8 @@ function site(): string {
 }
 
 describe('the API reference generation (plugins/api-reference/generate.ts)', () => {
-  it('reads the packages, the TypeDoc options, its TypeDoc plugins and the lock', () => {
-    assert.deepEqual(INPUTS, ['packages', 'typedoc.json', 'plugins/api-reference', 'package-lock.json']);
-    for (const input of INPUTS) assert.ok(existsSync(input), `${input} is missing`);
+  it('names inputs that exist in the site', () => {
+    for (const input of INPUTS) assert.ok(existsSync(input), `${input} is missing: plugins/api-reference/generate.ts would never see it change`);
   });
 
   it('changes its digest with a declaration, an option or a new file, and not otherwise', () => {
