@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './tab';
 import { sitemapPaths } from './sitemap';
-import { readPolicyViolations, waitForHydration, watchPage } from './support';
+import { followLink, readPolicyViolations, waitForHydration, watchPage } from './support';
 
 // The content security policy every page carries (plugins/content-security-policy). crawl.spec.ts loads every page
 // of the sitemap with the same violation watcher; these tests cover what a page load alone does not reach.
@@ -128,15 +128,14 @@ test("pages reached in the app run under the first page's policy with no violati
   await page.goto('/docs/api/core/root');
   await waitForHydration(page);
   // The home page adds the base-URL banner's script in the client; blog posts and guides their own head tags.
-  await page.locator('.navbar__brand').click();
+  await followLink(page.locator('.navbar__brand'));
   await expect(page).toHaveURL(/\/$/);
-  await page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
+  await followLink(page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }));
   await expect(page).toHaveURL(/\/docs\/intro$/);
-  await page.locator('.pagination-nav__link--next').click();
-  await expect(page).not.toHaveURL(/\/docs\/intro$/);
-  await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click();
+  await followLink(page.locator('.pagination-nav__link--next'));
+  await followLink(page.locator('footer').getByRole('link', { name: 'Blog', exact: true }));
   await expect(page).toHaveURL(/\/blog$/);
-  await page.locator('article h2 a').first().click();
+  await followLink(page.locator('article h2 a').first());
   await expect(page.locator('article h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoViolations(violations, problems.errors);

@@ -96,6 +96,18 @@ export async function expandSidebarCategory(item: Locator): Promise<void> {
   await expect(item.locator(':scope > ul')).toHaveAttribute('style', /height: auto/);
 }
 
+/**
+ * Clicks a link to another page and waits until that page has rendered (the document title changed). Docusaurus
+ * changes the URL at once but keeps the old page on screen while the next one's chunks load; a click on a link
+ * every page has (navbar, footer) in that moment can be lost to the navigation still under way.
+ */
+export async function followLink(link: Locator): Promise<void> {
+  const page = link.page();
+  const before = await page.title();
+  await link.click();
+  await expect(page).not.toHaveTitle(before);
+}
+
 export const THEME_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
 
 /**
