@@ -2,8 +2,6 @@
 // default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium against the build served
 // like a static host (scripts/serve.mjs). Reports the median run and what its first load transferred.
 // Also runs alone on an existing build: node scripts/bench-lighthouse.mjs
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { createStaticServer } from './serve.mjs';
 
@@ -14,6 +12,19 @@ const PORT = 4398;
 export const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+/**
+ * Lighthouse and chrome-launcher, from bench/'s own install: kept out of the site's package.json, their 200
+ * packages (186 MB) are not installed by every `npm ci`, the test run's included.
+ */
+export async function loadBenchTools(tools = '../bench/tools.mjs') {
+  try {
+    return await import(tools);
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('scripts/bench-lighthouse.mjs: Lighthouse is not installed. It has an install of its own: run `npm ci --prefix bench` (`npm run bench` does) and try again.', { cause: error });
+  }
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -51,11 +62,12 @@ function summarise(runs) {
 
 /** Audits each route and returns { route: summary }. Needs a production build in build/. */
 export async function lighthouseFigures(routes, { runs = RUNS, gzipOnly = false } = {}) {
+  const { lighthouse, launch } = await loadBenchTools();
   const chromePath = ensureChromium();
   if (!chromePath) throw new Error('scripts/bench-lighthouse.mjs: Chromium is required for the Lighthouse figures.');
   const server = createStaticServer({ gzipOnly });
   await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     // Round by round, each page once a round: a stretch of a busy machine (seconds to a minute here) then falls on
     // one run of several pages rather than on every run of one page, and the median sets it aside.

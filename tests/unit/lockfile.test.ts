@@ -41,17 +41,23 @@ export function missingPlatformBuilds(lock: Lock): string[] {
   );
 }
 
-describe('package-lock.json', () => {
-  const lock = readJson<Lock>('package-lock.json');
-  const manifest = readJson<LockEntry>('package.json');
-
+/** Checks that the lock in `folder` records what its package.json declares, as `npm ci` requires. */
+function itAgreesWithItsManifest(folder: string): void {
   it('records the dependencies package.json declares, so npm ci accepts it', () => {
+    const lock = readJson<Lock>(`${folder}package-lock.json`);
+    const manifest = readJson<LockEntry>(`${folder}package.json`);
     const root = lock.packages[''];
     assert.equal(lock.lockfileVersion, 3);
-    const fix = 'package-lock.json is out of date: run npm install and commit the lock it writes';
+    const fix = `${folder}package-lock.json is out of date: run npm install${folder ? ` --prefix ${folder}` : ''} and commit the lock it writes`;
     assert.deepEqual(root?.dependencies, manifest.dependencies, fix);
     assert.deepEqual(root?.devDependencies, manifest.devDependencies, fix);
   });
+}
+
+describe('package-lock.json', () => {
+  const lock = readJson<Lock>('package-lock.json');
+
+  itAgreesWithItsManifest('');
 
   it('lists every platform build npm ci needs', () => {
     assert.deepEqual(
@@ -74,4 +80,9 @@ describe('package-lock.json', () => {
     };
     assert.deepEqual(missingPlatformBuilds(broken), ['native-win32@1.0.0 (for node_modules/native)']);
   });
+});
+
+// The benchmark's own install (bench/, `npm run bench` runs npm ci there first).
+describe('bench/package-lock.json', () => {
+  itAgreesWithItsManifest('bench/');
 });
