@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 
 interface LockEntry {
   version?: string;
+  overrides?: Record<string, string | Record<string, string>>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
@@ -41,6 +42,22 @@ export function missingPlatformBuilds(lock: Lock): string[] {
   );
 }
 
+/**
+ * Dependencies that a package asks for by a dist-tag ("latest") and no override pins: `npm ci` resolves a tag
+ * anew, so once the registry moves it, the lock no longer matches and the install stops.
+ */
+export function unpinnedTags(lock: Lock, overrides: LockEntry['overrides'] = {}): string[] {
+  return Object.entries(lock.packages).flatMap(([path, entry]) => {
+    const parent = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    return Object.entries({ ...entry.dependencies, ...entry.optionalDependencies }).flatMap(([name, wanted]) => {
+      const isTag = /^[a-z][\w.-]*$/i.test(wanted);
+      const scoped = overrides[parent];
+      const pinned = name in overrides || (typeof scoped === 'object' && name in scoped);
+      return isTag && !pinned ? [`${parent} asks for ${name}@${wanted}`] : [];
+    });
+  });
+}
+
 /** Checks that the lock in `folder` records what its package.json declares, as `npm ci` requires. */
 function itAgreesWithItsManifest(folder: string): void {
   it('records the dependencies package.json declares, so npm ci accepts it', () => {
@@ -51,6 +68,13 @@ function itAgreesWithItsManifest(folder: string): void {
     const fix = `${folder}package-lock.json is out of date: run npm install${folder ? ` --prefix ${folder}` : ''} and commit the lock it writes`;
     assert.deepEqual(root?.dependencies, manifest.dependencies, fix);
     assert.deepEqual(root?.devDependencies, manifest.devDependencies, fix);
+  });
+
+  it('pins every dependency asked for by a dist-tag, which npm ci would resolve anew', () => {
+    const lock = readJson<Lock>(`${folder}package-lock.json`);
+    const manifest = readJson<LockEntry>(`${folder}package.json`);
+    const fix = `pin each in ${folder}package.json "overrides" ({ "<package>": { "<dependency>": "<version>" } }), then run npm install${folder ? ` --prefix ${folder}` : ''}`;
+    assert.deepEqual(unpinnedTags(lock, manifest.overrides), [], fix);
   });
 }
 
@@ -79,6 +103,11 @@ describe('package-lock.json', () => {
       },
     };
     assert.deepEqual(missingPlatformBuilds(broken), ['native-win32@1.0.0 (for node_modules/native)']);
+  });
+
+  it('would be caught leaving a dist-tag unpinned', () => {
+    const tagged: Lock = { lockfileVersion: 3, packages: { '': {}, 'node_modules/engine': { version: '1.0.0', dependencies: { web: 'latest', other: '^1.0.0', pinned: 'next' } } } };
+    assert.deepEqual(unpinnedTags(tagged, { engine: { pinned: '2.0.0' } }), ['engine asks for web@latest']);
   });
 });
 
