@@ -73,7 +73,7 @@ for (const [mode, palette] of [
   ['light', lightPalette],
   ['dark', darkPalette],
 ] as const) {
-  test(`code has the ${mode} colours in ${mode} mode, and the other's after switching`, async ({ page }) => {
+  test(`code has the ${mode} colours in ${mode} mode, and the other's after switching`, async ({ tab: page }) => {
     await presetColorMode(page, mode);
     await page.goto('/docs/guides/resolvers');
     const keyword = firstBlock(page).locator('.tk-keyword').first();

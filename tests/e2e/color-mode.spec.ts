@@ -1,4 +1,4 @@
-import { THEME_TOGGLE, waitForHydration, watchPolicy } from './support';
+import { readPolicyViolations, THEME_TOGGLE, waitForHydration } from './support';
 import { expect, test } from './tab';
 
 test.describe('colour mode', () => {
@@ -45,8 +45,8 @@ test.describe('colour mode', () => {
 
   // The theme copies the stored value into <html data-theme> unchecked; plugins/color-mode-guard drops a damaged one.
   for (const stored of ['LIGHT', 'null', 'system', 'light ', '<b>x</b>']) {
-    test(`a damaged stored value (${JSON.stringify(stored)}) gives way to the default, dark`, async ({ page }) => {
-      const violations = await watchPolicy(page);
+    test(`a damaged stored value (${JSON.stringify(stored)}) gives way to the default, dark`, async ({ tab: page }) => {
+      const violations = () => readPolicyViolations(page);
       await page.goto('/docs/getting-started/installation');
       await page.evaluate((value) => window.localStorage.setItem('theme', value), stored);
       await page.reload();

@@ -166,10 +166,11 @@ test('the feedback box works with storage disabled', async ({ page, baseURL }) =
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the chosen feedback answer stays readable in ${mode} mode`, async ({ page }) => {
+  test(`the chosen feedback answer stays readable in ${mode} mode`, async ({ tab: page }) => {
     await presetColorMode(page, mode);
     await page.goto(GUIDE);
     await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const no = page.locator(FEEDBACK).getByRole('button', { name: 'No' });
     await no.click();
     await expect(no).toHaveAttribute('aria-pressed', 'true');

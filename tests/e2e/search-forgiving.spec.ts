@@ -75,9 +75,10 @@ test('/search narrows the results to one section, each choice counting its pages
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the chosen section stays readable in ${mode} mode`, async ({ page }) => {
+  test(`the chosen section stays readable in ${mode} mode`, async ({ tab: page }) => {
     await presetColorMode(page, mode);
     await open(page, '/search?q=cache');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const all = page.getByRole('group', { name: 'Filter results by section' }).getByRole('button', { name: /^All \d+$/ });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
     expect(await ownContrast(all)).toBeGreaterThanOrEqual(4.5);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { presetStorage, waitForHydration } from './support';
 import { expect, test } from './tab';
 
 // Search that survives hostile input: markup in indexed text, pathological queries, damaged storage, failed
@@ -145,14 +145,9 @@ test.describe('damaged storage', () => {
   ];
 
   for (const value of DAMAGED) {
-    test(`a stored list of ${value.slice(0, 40)} neither crashes search nor stays damaged`, async ({ page }) => {
+    test(`a stored list of ${value.slice(0, 40)} neither crashes search nor stays damaged`, async ({ tab: page }) => {
+      await presetStorage(page, { [RECENT_KEY]: value, [FAVORITE_KEY]: value });
       const errors = watchErrors(page);
-      await page.addInitScript(
-        ([keys, stored]) => {
-          for (const key of keys) window.localStorage.setItem(key, stored);
-        },
-        [[RECENT_KEY, FAVORITE_KEY], value] as const,
-      );
       await openPage(page);
       await openModal(page);
       await expect(page.locator(INPUT)).toBeFocused();

@@ -79,11 +79,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Starts every page of this context in the given colour mode, as if the reader had chosen it before. */
+/**
+ * Stores entries in the site's localStorage as an earlier visit would have left them, so the next page opened starts
+ * with them. Sets them from /robots.txt, a document of the site's origin that loads no page, and leaves the tab
+ * there; the shared tab forgets them after the test.
+ */
+export async function presetStorage(page: Page, entries: Readonly<Record<string, string>>): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Stores a colour mode as the reader's choice from an earlier visit (presetStorage). */
 export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('theme', value);
-  }, mode);
+  await presetStorage(page, { theme: mode });
 }
 
 /**
