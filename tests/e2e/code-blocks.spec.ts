@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { darkPalette, lightPalette } from '../../config/code-theme';
-import { presetColorMode, waitForHydration } from './support';
+import { presetColorMode, presetStorage, waitForHydration } from './support';
 import { expect, test } from './tab';
 
 // Code is highlighted when the site is built (plugins/code-blocks): no highlighter reaches the browser, colours
@@ -197,8 +197,8 @@ test('the copy button copies the plain code, without hover text or annotations',
   expect(copied).not.toContain('Property');
 });
 
-test('code in tabs is highlighted in the tab the reader chose before', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.npm2yarn', 'pnpm'));
+test('code in tabs is highlighted in the tab the reader chose before', async ({ tab: page }) => {
+  await presetStorage(page, { 'docusaurus.tab.npm2yarn': 'pnpm' });
   await page.goto('/docs/getting-started/installation');
   await waitForHydration(page);
   const tabs = page.locator('.tabs-container').first();

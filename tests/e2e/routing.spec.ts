@@ -1,4 +1,4 @@
-import { THEME_TOGGLE, waitForHydration, watchPage } from './support';
+import { presetStorage, THEME_TOGGLE, waitForHydration, watchPage } from './support';
 import { expect, test } from './tab';
 
 /**
@@ -127,13 +127,9 @@ test.describe('routing', () => {
 });
 
 test.describe('docs version', () => {
-  test('a saved unknown docs version is cleared', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        window.localStorage.setItem('docs-preferred-version-default', 'v0.0-unknown');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
+  test('a saved unknown docs version is cleared', async ({ tab: page }) => {
+    await presetStorage(page, { 'docs-preferred-version-default': 'v0.0-unknown' });
+    expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBe('v0.0-unknown');
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await expect
