@@ -4,7 +4,7 @@
 // are shared), and runs its browser tests against it (playwright.config.ts with E2E_VARIANTS=1).
 // Playwright loads this file from its configuration and compiles it to CommonJS: no import.meta here (the command
 // is scripts/build-variants.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /** Placeholders, never real credentials: Algolia's hosts are answered by a stand-in in the browser tests. */
 export const ALGOLIA_TEST_SETTINGS = { appId: 'STANDIN', apiKey: 'stand-in-key', indexName: 'baeta' };
@@ -23,15 +23,25 @@ export const SITE_VARIANTS = [
   { name: 'base-url', outDir: '.tmp/builds/base-url', baseUrl: '/baeta/', env: { BASE_URL: '/baeta/' } },
 ];
 
-/** Builds one variant; true when it built. */
+/** Builds one variant, its output shown as it comes; resolves to true when it built. */
 export function buildVariant(variant) {
   console.log(`\n▶ build: ${variant.name} (${Object.entries(variant.env).map(([name, value]) => `${name}=${value}`).join(' ')}) into ${variant.outDir}`);
   const started = performance.now();
   // The variables of the other variants are unset, whatever the caller's shell has.
   const env = { ...process.env, BASE_URL: '', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', ...variant.env };
-  const child = spawnSync('node_modules/.bin/docusaurus', ['build', '--out-dir', variant.outDir], { stdio: 'inherit', env });
-  console.log(`${variant.name}: ${child.status === 0 ? 'built' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return child.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/docusaurus', ['build', '--out-dir', variant.outDir], { stdio: 'inherit', env });
+    let settled = false;
+    const done = (ok) => {
+      if (settled) return;
+      settled = true;
+      console.log(`${variant.name}: ${ok ? 'built' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      console.error(`${variant.name}: cannot start docusaurus: ${error.message}`);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
 }
-
-// `node scripts/site-variants.mjs [name…]` builds the named variants (all when none is named).

@@ -1,5 +1,5 @@
 // The whole test suite, as the README's test command runs it: type-check, lint, unit tests, a production build,
-// an internal link check over it, the other deployments' builds, then Playwright in Debian's Chromium against all
+// an internal link check over it beside the other deployments' builds, then Playwright in Debian's Chromium against all
 // of them.
 // The build is the docs samples' check: it types every sample once and stops on one that does not check,
 // naming the page line and the compiler's message (tests/samples/check.ts does the same for named pages,
@@ -81,11 +81,14 @@ async function checkInParallel(checks) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), checks.length) }, lane));
-  for (const { label, command, ok, output, seconds } of outcomes) {
-    console.log(`\n▶ ${label}: ${command} (${seconds.toFixed(1)} s)`);
-    if (output) process.stdout.write(output);
-    countCheck(label, ok);
-  }
+  outcomes.forEach(report);
+}
+
+/** Prints the held-back output of a command run by runQuietly, and counts it. */
+function report({ label, command, ok, output, seconds }) {
+  console.log(`\n▶ ${label}: ${command} (${seconds.toFixed(1)} s)`);
+  if (output) process.stdout.write(output);
+  countCheck(label, ok);
 }
 
 function countCheck(label, ok) {
@@ -129,14 +132,18 @@ tally('unit tests', countTap(unitTap), unitOk);
 rmSync('node_modules/.cache/rspack', { recursive: true, force: true });
 const built = check('production build (with the docs samples typed and checked)', bin('docusaurus'), ['build']);
 if (built) {
-  check('internal link check (linkinator, links and #fragments)', process.execPath, ['scripts/check-links.mjs']);
-  // The other deployments the README offers, each built into its own folder on the default build's bundler cache
-  // (scripts/site-variants.mjs).
-  const variantsBuilt = SITE_VARIANTS.map((variant) => {
-    const ok = buildVariant(variant);
+  // The link check crawls the default build on one core; the variant builds leave part of the other one idle
+  // (loading the site, writing files), so it runs beside them and reports when they are done.
+  const linkCheck = runQuietly('internal link check (linkinator, links and #fragments)', process.execPath, ['scripts/check-links.mjs']);
+  // The other deployments the README offers, one after the other, each into its own folder on the bundler cache
+  // the build before it left (scripts/site-variants.mjs).
+  let variantsBuilt = true;
+  for (const variant of SITE_VARIANTS) {
+    const ok = await buildVariant(variant);
     countCheck(`build of the ${variant.name} variant`, ok);
-    return ok;
-  }).every(Boolean);
+    variantsBuilt &&= ok;
+  }
+  report(await linkCheck);
   const chromium = ensureChromium();
   if (chromium) {
     // One run for the default build and, when they built, the variants' specs (playwright.config.ts, E2E_VARIANTS).
