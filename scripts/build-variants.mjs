@@ -1,6 +1,6 @@
 // `node scripts/build-variants.mjs [name…]` builds the named deployment variants (scripts/site-variants.mjs),
 // all of them when none is named, each into its own folder; `npm test` does this after the default build.
-import { buildVariant, SITE_VARIANTS } from './site-variants.mjs';
+import { buildVariants, SITE_VARIANTS } from './site-variants.mjs';
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !SITE_VARIANTS.some((variant) => variant.name === name));
@@ -9,7 +9,5 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = names.length > 0 ? SITE_VARIANTS.filter((variant) => names.includes(variant.name)) : SITE_VARIANTS;
-let failed = 0;
-// One at a time: the later ones reuse the bundler cache the earlier ones leave.
-for (const variant of chosen) if (!(await buildVariant(variant))) failed += 1;
-process.exit(failed > 0 ? 1 : 0);
+const built = await buildVariants(chosen);
+process.exit(built.every(Boolean) ? 0 : 1);

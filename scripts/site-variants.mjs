@@ -45,3 +45,10 @@ export function buildVariant(variant) {
     child.on('close', (code) => done(code === 0));
   });
 }
+
+/** Builds the variants one after the other, each on the bundler cache the build before it left; true for each that built. */
+export async function buildVariants(variants) {
+  const built = [];
+  for (const variant of variants) built.push(await buildVariant(variant));
+  return built;
+}

@@ -1,6 +1,6 @@
 // The whole test suite, as the README's test command runs it: type-check, lint, unit tests, a production build,
-// an internal link check over it beside the other deployments' builds, then Playwright in Debian's Chromium against all
-// of them.
+// an internal link check over it beside the other deployments' builds, then Playwright in Debian's Chromium
+// against all of them.
 // The build is the docs samples' check: it types every sample once and stops on one that does not check,
 // naming the page line and the compiler's message (tests/samples/check.ts does the same for named pages,
 // without a build, while writing). Ends with one line "N passed, N failed" over every test and check that ran.
@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
-import { buildVariant, SITE_VARIANTS } from './site-variants.mjs';
+import { buildVariants, SITE_VARIANTS } from './site-variants.mjs';
 
 const TMP = '.tmp';
 const results = { passed: 0, failed: 0 };
@@ -135,14 +135,10 @@ if (built) {
   // The link check crawls the default build on one core; the variant builds leave part of the other one idle
   // (loading the site, writing files), so it runs beside them and reports when they are done.
   const linkCheck = runQuietly('internal link check (linkinator, links and #fragments)', process.execPath, ['scripts/check-links.mjs']);
-  // The other deployments the README offers, one after the other, each into its own folder on the bundler cache
-  // the build before it left (scripts/site-variants.mjs).
-  let variantsBuilt = true;
-  for (const variant of SITE_VARIANTS) {
-    const ok = await buildVariant(variant);
-    countCheck(`build of the ${variant.name} variant`, ok);
-    variantsBuilt &&= ok;
-  }
+  // The other deployments the README offers, each into its own folder (scripts/site-variants.mjs).
+  const built = await buildVariants(SITE_VARIANTS);
+  SITE_VARIANTS.forEach((variant, index) => countCheck(`build of the ${variant.name} variant`, built[index]));
+  const variantsBuilt = built.every(Boolean);
   report(await linkCheck);
   const chromium = ensureChromium();
   if (chromium) {
