@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixtureFiles, isGeneratorOutput, isKeptInFixture } from '../../plugins/code-blocks/samples/chain';
 
@@ -49,5 +49,47 @@ describe("a fixture's settings", () => {
     } finally {
       rmSync(fixtures, { recursive: true, force: true });
     }
+  });
+});
+
+// A fixture holds what the generator writes (tests/samples/README.md, "Fixtures"): a file a sample needs is shown by a
+// page. The files below carry no generator mark and stay, each for the reason given; any other one fails here.
+const UNMARKED_FIXTURE_FILES: Record<string, string> = {
+  'plugins/exec/src/modules/book/genre.gql': "written during `baeta generate` by the page's exec step (scripts/genres-to-graphql.mjs), so it has no Baeta header",
+  'integrations/deno/src/runtime-types.ts': "references Deno's types for `tsc` over the downloadable project; Deno itself needs no such file",
+};
+
+// Folders of whole projects that build on no page's project, so they hold what no page of theirs shows: the files
+// create-baeta writes, which the quick start has the reader scaffold, and the home page's code showcase
+// (src/pages/_components/CodeShowcase/_samples.mdx), which is no docs page.
+const WHOLE_PROJECTS = ['getting-started/quick-start/', 'pages/_components/CodeShowcase/_samples/'];
+
+describe('the fixtures in tests/samples/fixtures', () => {
+  const root = 'tests/samples/fixtures';
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(join(root, name)).isFile())
+    .map((name) => name.split(sep).join('/'));
+  /** The page whose fixture holds a file: the nearest folder above it with a fixture.json. */
+  const pageOf = (file: string): string | undefined => {
+    const parts = file.split('/').slice(0, -1);
+    for (let end = parts.length; end > 0; end -= 1) {
+      const dir = parts.slice(0, end).join('/');
+      if (existsSync(join(root, dir, 'fixture.json'))) return dir;
+    }
+    return undefined;
+  };
+
+  it("are each a page's, with its fixture.json, but for the whole projects named in this test", () => {
+    assert.ok(files.length > 50, `only ${files.length} files found under ${root}`);
+    assert.deepEqual(files.filter((file) => pageOf(file) === undefined && !WHOLE_PROJECTS.some((dir) => file.startsWith(dir))), []);
+  });
+
+  it('hold only what the generator writes, besides the files named in this test with their reason', () => {
+    const unmarked = files.filter((file) => {
+      const page = pageOf(file);
+      if (page === undefined || file.endsWith('/fixture.json')) return false;
+      return !isGeneratorOutput(file.slice(page.length + 1), readFileSync(join(root, file), 'utf8'));
+    });
+    assert.deepEqual(unmarked.sort(), Object.keys(UNMARKED_FIXTURE_FILES).sort(), 'a file a sample needs belongs on a page of the chain, not in a fixture');
   });
 });
