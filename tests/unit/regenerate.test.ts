@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { describe, it } from 'node:test';
@@ -69,27 +69,19 @@ describe('the fixtures in tests/samples/fixtures', () => {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((name) => statSync(join(root, name)).isFile())
     .map((name) => name.split(sep).join('/'));
-  /** The page whose fixture holds a file: the nearest folder above it with a fixture.json. */
-  const pageOf = (file: string): string | undefined => {
-    const parts = file.split('/').slice(0, -1);
-    for (let end = parts.length; end > 0; end -= 1) {
-      const dir = parts.slice(0, end).join('/');
-      if (existsSync(join(root, dir, 'fixture.json'))) return dir;
-    }
-    return undefined;
-  };
+  // A page's fixture is the folder that holds its fixture.json; the folder's path is the page's id.
+  const pages = files.filter((file) => file.endsWith('/fixture.json')).map((file) => file.slice(0, -'/fixture.json'.length));
 
   it("are each a page's, with its fixture.json, but for the whole projects named in this test", () => {
     assert.ok(files.length > 50, `only ${files.length} files found under ${root}`);
-    assert.deepEqual(files.filter((file) => pageOf(file) === undefined && !WHOLE_PROJECTS.some((dir) => file.startsWith(dir))), []);
+    const outside = files.filter((file) => !pages.some((page) => file.startsWith(`${page}/`)) && !WHOLE_PROJECTS.some((dir) => file.startsWith(dir)));
+    assert.deepEqual(outside, []);
   });
 
   it('hold only what the generator writes, besides the files named in this test with their reason', () => {
-    const unmarked = files.filter((file) => {
-      const page = pageOf(file);
-      if (page === undefined || file.endsWith('/fixture.json')) return false;
-      return !isGeneratorOutput(file.slice(page.length + 1), readFileSync(join(root, file), 'utf8'));
-    });
+    const unmarked = pages.flatMap((page) =>
+      [...fixtureFiles(page, root)].filter(([name, text]) => !isGeneratorOutput(name, text)).map(([name]) => `${page}/${name}`),
+    );
     assert.deepEqual(unmarked.sort(), Object.keys(UNMARKED_FIXTURE_FILES).sort(), 'a file a sample needs belongs on a page of the chain, not in a fixture');
   });
 });
