@@ -5,10 +5,11 @@
 // naming the page line and the compiler's message (tests/samples/check.ts does the same for named pages,
 // without a build, while writing). Ends with one line "N passed, N failed" over every test and check that ran.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './chromium.mjs';
 import { buildVariants, SITE_VARIANTS } from './site-variants.mjs';
+import { unitTestFiles, writeUnitLanes } from './unit-lanes.mjs';
 
 const TMP = '.tmp';
 const results = { passed: 0, failed: 0 };
@@ -108,12 +109,8 @@ await checkInParallel([
 ]);
 
 const unitTap = `${TMP}/unit.tap`;
-// Node 20's runner does not expand globs or find .ts files in a folder, so list them here.
-const unitFiles = readdirSync('tests/unit')
-  .filter((name) => /\.test\.m?ts$/.test(name))
-  .map((name) => `tests/unit/${name}`);
-// Node's runner leaves one core free, which on two cores runs one file at a time; the files spend much of their
-// time loading modules and waiting on worker threads and child processes, so run one per core.
+// One process per core, each running its lane of the files (scripts/unit-lanes.mjs), and the .mts files alone.
+const unitFiles = writeUnitLanes(unitTestFiles(), availableParallelism(), `${TMP}/unit-lanes`);
 const unitOk = run('unit tests', process.execPath, [
   '--import',
   'tsx',

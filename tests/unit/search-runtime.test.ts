@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, beforeEach, describe, it, mock } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ANSWER_TIMEOUT_MS, discardPagefind, loadPagefind, withTimeout } from '../../src/search/pagefind-runtime';
 
@@ -38,35 +38,40 @@ export function createInstance() {
 let dir = '';
 let indexUrl = '';
 const realFetch = globalThis.fetch;
-
-before(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pagefind-'));
-  writeFileSync(join(dir, 'pagefind.js'), RUNTIME);
-  writeFileSync(join(dir, 'pagefind-entry.json'), JSON.stringify({ languages: { en: { hash: 'en_1', wasm: 'en', page_count: 3 } } }));
-  writeFileSync(join(dir, 'pagefind.en_1.pf_meta'), 'meta');
-  writeFileSync(join(dir, 'wasm.en.pagefind'), 'wasm');
-  indexUrl = pathToFileURL(`${dir}/`).href;
-  (globalThis as unknown as { document: unknown }).document = { documentElement: { lang: 'en' } };
-  // The files of the index, read as a static host serves them; a name in `missing` answers 503.
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = String(input instanceof Request ? input.url : input);
-    stand.__pagefindStand.fetched.push(url.slice(indexUrl.length));
-    if (stand.__pagefindStand.missing.has(url.slice(indexUrl.length))) return new Response('Service Unavailable', { status: 503 });
-    const { readFile } = await import('node:fs/promises');
-    return new Response(await readFile(fileURLToPath(url)));
-  }) as typeof fetch;
-});
-
-after(() => {
-  globalThis.fetch = realFetch;
-  rmSync(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  stand.__pagefindStand = { instances: 0, destroyed: 0, failingStarts: 0, hang: false, fetched: [], missing: new Set() };
-});
+const globals = globalThis as unknown as { document?: unknown; __pagefindStand?: Stand };
 
 describe('loadPagefind', () => {
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pagefind-'));
+    writeFileSync(join(dir, 'pagefind.js'), RUNTIME);
+    writeFileSync(join(dir, 'pagefind-entry.json'), JSON.stringify({ languages: { en: { hash: 'en_1', wasm: 'en', page_count: 3 } } }));
+    writeFileSync(join(dir, 'pagefind.en_1.pf_meta'), 'meta');
+    writeFileSync(join(dir, 'wasm.en.pagefind'), 'wasm');
+    indexUrl = pathToFileURL(`${dir}/`).href;
+  });
+
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  // The page and the host the loader expects, for each test only: other test files may share this process.
+  beforeEach(() => {
+    stand.__pagefindStand = { instances: 0, destroyed: 0, failingStarts: 0, hang: false, fetched: [], missing: new Set() };
+    globals.document = { documentElement: { lang: 'en' } };
+    // The files of the index, read as a static host serves them; a name in `missing` answers 503.
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = String(input instanceof Request ? input.url : input);
+      stand.__pagefindStand.fetched.push(url.slice(indexUrl.length));
+      if (stand.__pagefindStand.missing.has(url.slice(indexUrl.length))) return new Response('Service Unavailable', { status: 503 });
+      const { readFile } = await import('node:fs/promises');
+      return new Response(await readFile(fileURLToPath(url)));
+    }) as typeof fetch;
+  });
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    delete globals.document;
+    delete globals.__pagefindStand;
+  });
+
   it('forgets a start that failed: the next search starts a new instance, which works', async () => {
     stand.__pagefindStand.failingStarts = 1;
     await assert.rejects(loadPagefind(indexUrl), { name: 'RetryError' });

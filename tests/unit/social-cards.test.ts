@@ -8,6 +8,7 @@ import socialCards, { cardKey, cardsOf, copyCards, renderMissingCards, type Page
 import { cardImage, isCardImage, withCardImage } from '../../plugins/social-cards/paths';
 import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, type Card } from '../../plugins/social-cards/render';
 import { encodePng } from '../../plugins/social-cards/png';
+import { setNodeEnv } from './node-env';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Uint8Array): [number, number] {
@@ -102,14 +103,13 @@ describe('social cards plugin', () => {
     const plugin = socialCards(siteContext(site), { siteCard: SITE_CARD });
     const blogPost = { metadata: { title: 'Hello', description: 'A post.', frontMatter: { image: '/img/cards/blog/hello.png' } } };
     const allContent = { 'docusaurus-plugin-content-blog': { default: { blogPosts: [blogPost] } } };
-    const environment = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    const restoreNodeEnv = setNodeEnv('production');
     try {
       cpSync('static/img/logo.svg', join(site, 'static/img/logo.svg'));
       await plugin.allContentLoaded?.({ allContent, actions: {} } as never);
       await plugin.postBuild?.({ outDir: join(site, 'build') } as never);
     } finally {
-      process.env.NODE_ENV = environment;
+      restoreNodeEnv();
     }
     assert.deepEqual(pngSize(readFileSync(join(site, 'build/img/cards/blog/hello.png'))), [CARD_WIDTH, CARD_HEIGHT]);
     // The site's own card, which the theme names on every page without one (issue 38: it was never built).
@@ -127,10 +127,9 @@ describe('social cards plugin', () => {
     const titles = Array.from({ length: 12 }, (_, index) => `Post ${index}`);
     const blogPosts = titles.map((title, index) => ({ metadata: { title, description: 'A post.', frontMatter: { image: `/img/cards/blog/${index}.png` } } }));
     const allContent = { 'docusaurus-plugin-content-blog': { default: { blogPosts } } };
-    const environment = process.env.NODE_ENV;
     const logged: string[] = [];
     const log = console.log;
-    process.env.NODE_ENV = 'production';
+    const restoreNodeEnv = setNodeEnv('production');
     console.log = (message: string) => logged.push(message);
     try {
       cpSync('static/img/logo.svg', join(site, 'static/img/logo.svg'));
@@ -139,7 +138,7 @@ describe('social cards plugin', () => {
       await plugin.postBuild?.({ outDir: join(site, 'build') } as never);
     } finally {
       console.log = log;
-      process.env.NODE_ENV = environment;
+      restoreNodeEnv();
     }
     assert.match(logged.join('\n'), /13 cards \(13 rendered, 0 from the cache\).*and a second one after it/);
     for (const index of titles.keys()) assert.deepEqual(pngSize(readFileSync(join(site, `build/img/cards/blog/${index}.png`))), [CARD_WIDTH, CARD_HEIGHT]);
