@@ -1,8 +1,8 @@
 // The unit test files, grouped so that Node 20's test runner starts one process per core instead of one per file.
-// Each file's process loaded the same modules again (TypeScript, Docusaurus, unified, tsx itself): the 51 files
-// took 115 s and 200 CPU-seconds on two cores one process each, 59 s and 112 CPU-seconds in two lanes. A lane is a
+// Each file's process loaded the same modules again (TypeScript, Docusaurus, unified, tsx itself): the 53 files
+// took 97 s and 188 CPU-seconds on two cores one process each, 77 s and 145 CPU-seconds in two lanes. A lane is a
 // module that imports its share of the files, so their tests run one after the other in one process, and a guard
-// (tests/unit/lane-guard.mjs) fails the lane when a test leaves an environment variable or a global changed for
+// (tests/unit/lane-guard.mjs) fails a test that leaves an environment variable or a global changed for
 // the files after it. `.mts` files still run alone: they load ESM-only packages natively, and a `.ts` file in the
 // same process would load the same package again through tsx's CommonJS transform, as a second instance (TypeDoc
 // refuses to run then). One file alone still runs as CONTRIBUTING.md shows.
