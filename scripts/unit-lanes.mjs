@@ -7,7 +7,8 @@
 // same process would load the same package again through tsx's CommonJS transform, as a second instance (TypeDoc
 // refuses to run then). One file alone still runs as CONTRIBUTING.md shows.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const UNIT_DIR = 'tests/unit';
 const GUARD = `${UNIT_DIR}/lane-guard.mjs`;
@@ -29,7 +30,7 @@ export function writeUnitLanes(files, laneCount, outDir) {
   const alone = files.filter((file) => !file.endsWith('.ts'));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const importOf = (file) => `import ${JSON.stringify(`./${relative(outDir, file)}`.replace(/^\.\/\.\.\//, '../'))};`;
+  const importOf = (file) => `import ${JSON.stringify(pathToFileURL(resolve(file)).href)};`;
   const lanes = [];
   for (let lane = 0; lane < Math.min(laneCount, shared.length); lane += 1) {
     const mine = shared.filter((_, index) => index % laneCount === lane);
